@@ -1,0 +1,32 @@
+import type {HtmlTagObject} from '@docusaurus/types';
+
+// GitHub Pages answers every missing path with the site's one root 404.html,
+// which is the English build. This script, inlined in the <head> of every
+// page of both locales, sends a missing path under the Korean base URL to the
+// Korean not-found page, which then puts the address the reader typed back in
+// the address bar, so the Korean router can still resolve case or .html
+// variants of real pages and otherwise shows the Korean not-found page.
+// It only ever writes a same-site path starting with the Korean base URL into
+// history: nothing from the URL reaches the page as HTML.
+export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
+  const script = `(function () {
+  var base = ${JSON.stringify(koreanBaseUrl)};
+  var lowerBase = base.toLowerCase();
+  var param = 'from';
+  var lang = document.documentElement.lang;
+  var path = location.pathname;
+  var isKoreanPath = (path + '/').toLowerCase().indexOf(lowerBase) === 0;
+  if (lang !== 'ko' && isKoreanPath) {
+    var from = path + location.search + location.hash;
+    location.replace(base + '404.html?' + param + '=' + encodeURIComponent(from));
+    return;
+  }
+  if (lang === 'ko' && path === base + '404.html') {
+    var target = new URLSearchParams(location.search).get(param);
+    if (target && target.toLowerCase().indexOf(lowerBase) === 0) {
+      history.replaceState(history.state, '', target);
+    }
+  }
+})();`;
+  return {tagName: 'script', attributes: {}, innerHTML: script};
+}

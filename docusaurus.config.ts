@@ -1,0 +1,116 @@
+// This file runs in Node.js, once per locale build: keep it free of browser code.
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {baseUrl, siteUrl} from './config/env';
+import {footer} from './config/footer';
+import {i18n} from './config/i18n';
+import {navbar} from './config/navbar';
+import {notFoundLocaleScript} from './config/notFoundLocale';
+import {organizationName, projectName, repositoryUrl} from './config/project';
+
+const config: Config = {
+  title: 'Setup',
+  tagline: 'A tool for quick setup and configuration of essential project files',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl,
+  organizationName,
+  projectName,
+  trailingSlash: true,
+  titleDelimiter: '|',
+  baseUrlIssueBanner: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The spec stores the colour mode under the plain key "theme", so opt out of
+  // the per-site key prefix that the v4 flags turn on.
+  storage: {namespace: false},
+
+  i18n,
+  headTags: [notFoundLocaleScript(i18n.localeConfigs.ko.baseUrl)],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repositoryUrl}/edit/main/`,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          editUrl: `${repositoryUrl}/edit/main/`,
+          editLocalizedFiles: true,
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: 'weekly',
+          priority: 0.5,
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/docs', to: '/docs/intro'}]} satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'robots', content: 'index, follow'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'stack-2026-11',
+      content: 'The guides now cover ESLint 10, TypeScript 6 and 7, and Node 24 LTS.',
+      backgroundColor: '#1f3a5f',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

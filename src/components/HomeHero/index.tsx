@@ -1,0 +1,36 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+const quickStart = 'git init -b main && npm init -y && npm pkg set type=module';
+
+export default function HomeHero(): ReactNode {
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          Setup
+        </Heading>
+        <p className={styles.tagline}>
+          <Translate id="homepage.hero.tagline" description="One line that says what Setup does">
+            Lint, format, type-check and describe every commit of a JavaScript or TypeScript
+            project, set up in minutes.
+          </Translate>
+        </p>
+        <div className={styles.command}>
+          <CodeBlock language="bash">{quickStart}</CodeBlock>
+        </div>
+        <Link className="button button--primary button--lg" to="/docs/intro">
+          <Translate
+            id="homepage.hero.cta"
+            description="Button from the home page to the introduction">
+            Read the guide
+          </Translate>
+        </Link>
+      </div>
+    </div>
+  );
+}
