@@ -52,6 +52,9 @@ const config: Config = {
           showLastUpdateTime: true,
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription:
+            'Release notes from the Setup team and news about the project tools it configures.',
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',

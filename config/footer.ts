@@ -1,10 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {repositoryUrl} from './project';
 
-const firstYear = 2025;
-const currentYear = new Date().getFullYear();
-const years = currentYear > firstYear ? `${firstYear}–${currentYear}` : `${firstYear}`;
-
 export const footer = {
   style: 'dark',
   logo: {
@@ -37,5 +33,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${years} Setup contributors. Built with Docusaurus.`,
+  copyright: 'Copyright © 2025 Setup contributors. Built with Docusaurus.',
 } satisfies ThemeConfig['footer'];

@@ -1,0 +1,29 @@
+// A missing path gets status 404 and the not-found page of its locale, even
+// though GitHub Pages only ever serves the English root 404.html.
+import {expect, test} from '@playwright/test';
+import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+
+for (const locale of locales) {
+  test(`an unknown path under /${locale.segment} shows the ${locale.key} not-found page`, async ({
+    page,
+  }) => {
+    const path = `${siteBaseUrl}${locale.segment}no-such-page/?q=1#part`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.notFoundTitle);
+    await expect(page).toHaveTitle(`${locale.notFoundTitle} | Setup`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `${siteBaseUrl}${locale.segment}no-such-page/?q=1`,
+    );
+  });
+}
+
+test('a Korean page typed in upper case still opens in Korean', async ({page}) => {
+  await page.goto(`${siteBaseUrl}KR/DOCS/INTRO/`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('소개');
+});

@@ -1,0 +1,28 @@
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+
+export const projectDir = path.resolve(import.meta.dirname, '../..');
+
+export type RunResult = {status: number | null; output: string};
+
+/** Runs a command from node_modules/.bin (or PATH) and returns its exit code and output. */
+export function run(
+  command: string,
+  args: readonly string[],
+  options: {cwd?: string; env?: NodeJS.ProcessEnv; input?: string} = {},
+): RunResult {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? projectDir,
+    env: {
+      ...process.env,
+      PATH: `${path.join(projectDir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      ...options.env,
+    },
+    input: options.input,
+    encoding: 'utf8',
+  });
+  if (result.error) {
+    throw result.error;
+  }
+  return {status: result.status, output: `${result.stdout}${result.stderr}`};
+}
