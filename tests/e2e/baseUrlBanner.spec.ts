@@ -7,7 +7,7 @@ test('the wrong-base-URL banner suggests the right base URL', async ({page}) => 
   const banner = page.locator('#__docusaurus-base-url-issue-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Your Docusaurus site did not load properly');
-  await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText(
-    '/',
-  );
+  await expect(
+    banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container'),
+  ).toHaveText('/');
 });

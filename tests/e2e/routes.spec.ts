@@ -15,8 +15,11 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('.navbar')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', {name: 'Main'}).or(page.locator('nav.navbar')),
+      ).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       expect(watch.problems).toEqual([]);
     });
   }

@@ -26,7 +26,9 @@ const blog = [
   'blog/authors/',
   'blog/authors/all-jiwoo-articles/',
   'blog/authors/sam/',
-  ...['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map((slug) => `blog/${slug}/`),
+  ...['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map(
+    (slug) => `blog/${slug}/`,
+  ),
   'blog/tags/',
   ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `blog/tags/${tag}/`),
 ];

@@ -27,7 +27,13 @@ before(async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'setup-en-messages-'));
   const result = run(
     'docusaurus',
-    ['write-translations', '--locale', 'en', '--config', 'tests/fixtures/englishTranslations.config.ts'],
+    [
+      'write-translations',
+      '--locale',
+      'en',
+      '--config',
+      'tests/fixtures/englishTranslations.config.ts',
+    ],
     {env: {ENGLISH_TRANSLATIONS_DIR: outDir}},
   );
   assert.equal(result.status, 0, result.output);
