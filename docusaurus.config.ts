@@ -9,6 +9,7 @@ import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
 import {organizationName, projectName, repositoryUrl} from './config/project';
+import rawJsonImports from './plugins/rawJsonImports';
 
 const config: Config = {
   title: 'Setup',
@@ -79,6 +80,7 @@ const config: Config = {
   ],
 
   plugins: [
+    rawJsonImports,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro'}]} satisfies RedirectOptions,

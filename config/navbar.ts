@@ -3,7 +3,7 @@ import {repositoryUrl} from './project';
 
 export const navbar = {
   title: 'Setup',
-  hideOnScroll: process.env.NAVBAR_HIDE_ON_SCROLL === 'true',
+  hideOnScroll: false,
   logo: {
     alt: 'Setup logo',
     src: 'img/logo.svg',

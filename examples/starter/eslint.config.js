@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'coverage/', '.lighthouse/']),
+  js.configs.recommended,
+  // #region typed
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  // #endregion typed
+  {
+    // Config files run in Node and are not part of the TypeScript project.
+    files: ['*.config.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  // Keep this last: it turns off every rule that would fight Prettier.
+  prettier,
+);

@@ -1,0 +1,48 @@
+// Cuts what a docs page shows out of a real file of the example project.
+// Region markers are comment lines "#region <name>" / "#endregion <name>"
+// (after //, # or similar); they never appear in what the page shows.
+
+const markerLine = /^\s*(?:\/\/|#|<!--)\s*#(?:end)?region\b.*$/;
+
+function withoutMarkers(lines: readonly string[]): string {
+  return lines.filter((line) => !markerLine.test(line)).join('\n');
+}
+
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => /^\s*/.exec(line)?.[0].length ?? 0);
+  const common = Math.min(...indents);
+  return lines.map((line) => line.slice(common)).join('\n');
+}
+
+export function extractRegion(source: string, region: string, file: string): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`#region ${region}\\b`).test(line));
+  const end = lines.findIndex(
+    (line, index) => index > start && new RegExp(`#endregion ${region}\\b`).test(line),
+  );
+  if (start === -1 || end === -1) {
+    throw new Error(
+      `${file} has no region "${region}" (#region ${region} ... #endregion ${region})`,
+    );
+  }
+  return dedent(withoutMarkers(lines.slice(start + 1, end)));
+}
+
+export function extractJsonKeys(source: string, keys: readonly string[], file: string): string {
+  const parsed = JSON.parse(source) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!(key in parsed)) {
+      throw new Error(`${file} has no top-level key "${key}"`);
+    }
+    picked[key] = parsed[key];
+  }
+  return JSON.stringify(picked, null, 2);
+}
+
+export function wholeFile(source: string): string {
+  return withoutMarkers(source.trimEnd().split('\n'));
+}

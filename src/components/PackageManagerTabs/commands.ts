@@ -1,0 +1,50 @@
+export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';
+
+export const packageManagers: readonly {value: PackageManager; label: string}[] = [
+  {value: 'npm', label: 'npm'},
+  {value: 'pnpm', label: 'pnpm'},
+  {value: 'yarn', label: 'Yarn'},
+  {value: 'bun', label: 'Bun'},
+];
+
+export type CommandRequest = {
+  /** Packages to add, separated by spaces. */
+  add?: string;
+  /** Add them as dev dependencies. */
+  dev?: boolean;
+  /** Pin the exact version instead of a range. */
+  exact?: boolean;
+  /** A binary of the project (with its arguments) to run after installing. */
+  exec?: string;
+};
+
+const addCommand: Record<PackageManager, {add: string; dev: string; exact: string}> = {
+  npm: {add: 'npm i', dev: '-D', exact: '--save-exact'},
+  pnpm: {add: 'pnpm add', dev: '-D', exact: '--save-exact'},
+  yarn: {add: 'yarn add', dev: '-D', exact: '--exact'},
+  bun: {add: 'bun add', dev: '-d', exact: '--exact'},
+};
+
+const execPrefix: Record<PackageManager, string> = {
+  npm: 'npx',
+  pnpm: 'pnpm exec',
+  yarn: 'yarn',
+  bun: 'bunx',
+};
+
+/** The shell lines that do the request with one package manager. */
+export function commandsFor(manager: PackageManager, request: CommandRequest): string {
+  const lines: string[] = [];
+  if (request.add) {
+    const {add, dev, exact} = addCommand[manager];
+    lines.push(
+      [add, request.dev ? dev : '', request.exact ? exact : '', request.add]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
+  if (request.exec) {
+    lines.push(`${execPrefix[manager]} ${request.exec}`);
+  }
+  return lines.join('\n');
+}
