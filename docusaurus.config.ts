@@ -2,12 +2,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {baseUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {organizationName, projectName, repositoryUrl} from './config/project';
 import rawJsonImports from './plugins/rawJsonImports';
 
@@ -111,8 +111,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -14,6 +14,8 @@ const docusaurusPlugin = {rules: docusaurus.rules} as unknown as ESLint.Plugin;
 export default defineConfig(
   globalIgnores([
     '**/build/',
+    'build-variant/',
+    'screenshots/',
     '**/.docusaurus/',
     'examples/',
     'test-results/',
@@ -36,7 +38,7 @@ export default defineConfig(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['Setup', '·', '—', '(', ')', ':']},
+        {ignoredStrings: ['Setup', '·', '—', '-', '(', ')', ':']},
       ],
     },
   },

@@ -17,7 +17,15 @@ export const navbar = {
       position: 'left',
       label: 'Tutorial',
     },
-    {to: '/blog', label: 'Blog', position: 'left'},
+    {
+      type: 'dropdown',
+      label: 'More',
+      position: 'left',
+      items: [
+        {to: '/blog', label: 'Blog'},
+        {to: '/markdown-page', label: 'About these guides'},
+      ],
+    },
     {type: 'localeDropdown', position: 'right'},
     {
       href: repositoryUrl,

@@ -1,7 +1,10 @@
 import type {Page} from '@playwright/test';
 
-/** Collects console errors and warnings, uncaught errors and failed requests of a page. */
-export function watchPage(page: Page): {problems: string[]} {
+/**
+ * Collects what a reader should never get: console errors and warnings,
+ * uncaught errors, failed requests, and requests to any other host.
+ */
+export function watchPage(page: Page, origin: string): {problems: string[]} {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -12,6 +15,12 @@ export function watchPage(page: Page): {problems: string[]} {
   page.on('requestfailed', (request) =>
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
   );
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) {
+      problems.push(`request to another host: ${request.url()}`);
+    }
+  });
   return {problems};
 }
 

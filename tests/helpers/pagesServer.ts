@@ -1,5 +1,5 @@
-// A static server that answers the way GitHub Pages does for a project site:
-// the build is mounted under the base URL, "/x" is served from "x.html" or
+// A static server that answers the way GitHub Pages does for project sites:
+// each build is mounted under its base URL, "/x" is served from "x.html" or
 // redirected to "x/" when "x" is a folder, "x/" is served from
 // "x/index.html", paths are case-sensitive, text is gzipped, and every
 // missing path gets the root 404.html with status 404.
@@ -28,17 +28,21 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.xsl', '.txt', '.svg']);
 
-export type PagesServerOptions = {
+export type PublishedSite = {
   /** Folder holding the build output. */
   root: string;
   /** URL path the build is published under, with slashes at both ends. */
   mount: string;
+};
+
+export type PagesServerOptions = {
+  /** Project sites sharing one origin, like several repositories of one GitHub account. */
+  sites: readonly PublishedSite[];
   port?: number;
 };
 
 export type PagesServer = {
-  /** Origin and mount, e.g. http://127.0.0.1:4173/setup/ */
-  url: string;
+  /** e.g. http://127.0.0.1:4173 */
   origin: string;
   close: () => Promise<void>;
 };
@@ -62,6 +66,9 @@ async function folderAt(folderPath: string): Promise<boolean> {
 type Resolution = {kind: 'file'; file: string} | {kind: 'redirect'; to: string} | {kind: 'missing'};
 
 async function resolve(root: string, mount: string, pathname: string): Promise<Resolution> {
+  if (`${pathname}/` === mount) {
+    return {kind: 'redirect', to: mount};
+  }
   if (!pathname.startsWith(mount)) {
     return {kind: 'missing'};
   }
@@ -110,10 +117,19 @@ function send(
 }
 
 export async function startPagesServer(options: PagesServerOptions): Promise<PagesServer> {
-  const root = path.resolve(options.root);
-  const notFoundPage = path.join(root, '404.html');
-  if (!(await fileAt(notFoundPage))) {
-    throw new Error(`No 404.html in ${root}: build the site first (npm run build).`);
+  const sites = await Promise.all(
+    options.sites.map(async (site) => {
+      const root = path.resolve(site.root);
+      const notFoundPage = path.join(root, '404.html');
+      if (!(await fileAt(notFoundPage))) {
+        throw new Error(`No 404.html in ${root}: build the site first (npm run build).`);
+      }
+      return {root, mount: site.mount, notFoundPage};
+    }),
+  );
+  const [defaultSite] = sites;
+  if (!defaultSite) {
+    throw new Error('Give the server at least one site to publish.');
   }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -123,7 +139,8 @@ export async function startPagesServer(options: PagesServerOptions): Promise<Pag
     } catch {
       pathname = url.pathname;
     }
-    resolve(root, options.mount, pathname)
+    const site = sites.find(({mount}) => `${pathname}/`.startsWith(mount)) ?? defaultSite;
+    resolve(site.root, site.mount, pathname)
       .then((found) => {
         if (found.kind === 'file') {
           send(request, response, found.file, 200);
@@ -131,7 +148,7 @@ export async function startPagesServer(options: PagesServerOptions): Promise<Pag
           response.writeHead(301, {Location: `${encodeURI(found.to)}${url.search}`});
           response.end();
         } else {
-          send(request, response, notFoundPage, 404);
+          send(request, response, site.notFoundPage, 404);
         }
       })
       .catch((error: unknown) => {
@@ -141,10 +158,8 @@ export async function startPagesServer(options: PagesServerOptions): Promise<Pag
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   const {port} = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin,
-    url: `${origin}${options.mount}`,
+    origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((done, fail) => server.close((error) => (error ? fail(error) : done()))),
   };

@@ -1,18 +1,22 @@
-// Serves build/ like GitHub Pages: node tests/helpers/serveBuild.ts [--port N] [--mount /path/]
+// Serves builds like GitHub Pages serves project sites:
+//   node tests/helpers/serveBuild.ts [--port N] [--site /mount/=folder ...]
+// With no --site, build/ is published under BASE_URL (default /setup/).
 import {parseArgs} from 'node:util';
 import {startPagesServer} from './pagesServer.ts';
 
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: '4173'},
-    mount: {type: 'string', default: process.env.BASE_URL ?? '/setup/'},
-    root: {type: 'string', default: 'build'},
+    site: {type: 'string', multiple: true},
   },
 });
 
-const server = await startPagesServer({
-  root: values.root,
-  mount: values.mount,
-  port: Number(values.port),
+const sites = (values.site ?? [`${process.env.BASE_URL ?? '/setup/'}=build`]).map((site) => {
+  const [mount = '', root = ''] = site.split('=');
+  return {mount, root};
 });
-console.log(`Serving ${values.root}/ like GitHub Pages at ${server.url}`);
+
+const server = await startPagesServer({sites, port: Number(values.port)});
+for (const {mount, root} of sites) {
+  console.log(`Serving ${root}/ like GitHub Pages at ${server.origin}${mount}`);
+}

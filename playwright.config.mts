@@ -1,10 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './tests/helpers/chromium.ts';
 
-const port = 4173;
-// The same build served at the domain root, where /setup/ assets are missing:
-// Docusaurus must show its wrong-base-URL banner there.
-const wrongBasePort = 4174;
+import {port, variantBaseUrl, wrongBaseOrigin} from './tests/helpers/server.ts';
 
 const launchOptions = {executablePath: chromiumPath, args: chromiumArgs};
 
@@ -28,13 +25,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/helpers/serveBuild.ts --port ${port}`,
+      command: `node tests/helpers/serveBuild.ts --port ${port} --site /setup/=build --site ${variantBaseUrl}=build-variant`,
       url: `http://127.0.0.1:${port}/setup/`,
       reuseExistingServer: false,
     },
     {
-      command: `node tests/helpers/serveBuild.ts --port ${wrongBasePort} --mount /`,
-      url: `http://127.0.0.1:${wrongBasePort}/`,
+      // The same build at the domain root, where its /setup/ assets are missing.
+      command: `node tests/helpers/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
+      url: `${wrongBaseOrigin}/`,
       reuseExistingServer: false,
     },
   ],

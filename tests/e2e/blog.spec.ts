@@ -1,0 +1,69 @@
+// The blog: the list shows excerpts with read-more links, the archive groups
+// posts by year, author and tag pages list their posts, the sidebar lists the
+// posts, and the MDX post's component reacts to input.
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+
+test('the list shows excerpts with read-more links', async ({page}) => {
+  await page.goto('/setup/blog/');
+  await waitForHydration(page);
+  const posts = page.getByRole('main').locator('article');
+  await expect(posts).toHaveCount(4);
+  await expect(posts.first().getByRole('link', {name: /Read more/})).toBeVisible();
+  await expect(page.getByText('No config file is typed into a page')).toHaveCount(0);
+  await posts
+    .filter({hasText: 'How we keep these docs from going stale'})
+    .getByRole('link', {name: /Read more/})
+    .click();
+  await expect(page).toHaveURL(/\/blog\/long-blog-post\/$/);
+  await expect(
+    page.getByRole('heading', {name: /no config file is typed into a page/i}),
+  ).toBeVisible();
+});
+
+test('the archive groups the posts by year', async ({page}) => {
+  await page.goto('/setup/kr/blog/archive/');
+  await waitForHydration(page);
+  const years = page.getByRole('main').getByRole('heading', {level: 2});
+  await expect(years).toHaveText(['2026', '2025']);
+});
+
+test('author pages list their posts', async ({page}) => {
+  await page.goto('/setup/blog/authors/all-jiwoo-articles/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText('Jiwoo Han');
+  await expect(page.getByRole('main').locator('article')).toHaveCount(3);
+  await page.goto('/setup/kr/blog/authors/sam/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText('샘 리베라');
+  await expect(page.getByRole('main').locator('article')).toHaveCount(2);
+});
+
+test('tag pages list the tagged posts', async ({page}) => {
+  await page.goto('/setup/blog/tags/hola/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').locator('article')).toHaveCount(1);
+  await expect(page.getByRole('main')).toContainText('Welcome');
+});
+
+test('the sidebar lists every post, grouped by year', async ({page, isMobile}) => {
+  test.skip(isMobile, 'the blog sidebar is a desktop column');
+  await page.goto('/setup/blog/welcome/');
+  await waitForHydration(page);
+  const sidebar = page.getByRole('navigation', {name: /Blog recent posts navigation/});
+  await expect(sidebar.getByRole('link')).toHaveCount(4);
+  await expect(sidebar.getByRole('heading')).toHaveText(['2026', '2025']);
+});
+
+test('the MDX post checks a commit header as the reader types', async ({page}) => {
+  await page.goto('/setup/kr/blog/mdx-blog-post/');
+  await waitForHydration(page);
+  const input = page.getByLabel('커밋 헤더');
+  const verdict = page.getByRole('status');
+  await input.fill('feat(auth): 로그인 페이지 추가');
+  await expect(verdict).toContainText('허용된 타입입니다');
+  await input.fill('feature: 로그인');
+  await expect(verdict).toContainText('type-enum');
+  await input.fill('로그인 추가');
+  await expect(verdict).toContainText('Conventional 형식이 아닙니다');
+});

@@ -1,0 +1,58 @@
+// Colour mode: light by default even when the system prefers dark; the toggle
+// switches, stores "theme" in localStorage, survives a reload and reaches
+// other open tabs; the server HTML ships the toggle disabled.
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+import {origin} from '../helpers/server.ts';
+import {colorModeToggle, menuButton} from '../helpers/ui.ts';
+
+test.use({colorScheme: 'dark'});
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+async function openToggle(page: Page) {
+  // On phones the toggle lives in the mobile sidebar.
+  if (await menuButton(page).isVisible()) {
+    await menuButton(page).click();
+  }
+  return colorModeToggle(page);
+}
+
+test('light by default although the system prefers dark', async ({page}) => {
+  await page.goto('/setup/docs/intro/');
+  await waitForHydration(page);
+  expect(await theme(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+test('the toggle switches mode, stores it under "theme" and keeps it after a reload', async ({
+  page,
+}) => {
+  await page.goto('/setup/docs/intro/');
+  await waitForHydration(page);
+  await (await openToggle(page)).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await waitForHydration(page);
+  expect(await theme(page)).toBe('dark');
+});
+
+test('a second open tab follows the change', async ({context}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  for (const page of [first, second]) {
+    await page.goto('/setup/kr/docs/intro/');
+    await waitForHydration(page);
+  }
+  await (await openToggle(first)).click();
+  await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the server-rendered toggle is disabled until the client has loaded', async ({request}) => {
+  const html = await (await request.get(`${origin}/setup/docs/intro/`)).text();
+  const button = /<button[^>]*class="[^"]*toggleButton[^"]*"[^>]*>/.exec(html)?.[0];
+  expect(button, 'the HTML holds the colour toggle').toBeDefined();
+  expect(button).toMatch(/\bdisabled\b/);
+});

@@ -1,0 +1,100 @@
+// Failure states: the crash fallback recovers with "Try again"; blocked or
+// corrupt browser storage never breaks a page; with JavaScript off, docs
+// pages still show their content and navigation links.
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+import {variantBaseUrl} from '../helpers/server.ts';
+import {colorModeToggle, menuButton} from '../helpers/ui.ts';
+import {locales, siteBaseUrl, specRoutes} from '../helpers/routes.ts';
+
+test('a component that throws shows the crash page, and Try again recovers', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${variantBaseUrl}crash-test/`);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Break this page'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('Crash test: this component threw on purpose.')).toBeVisible();
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('button', {name: 'Break this page'})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+async function useThePage(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/setup/docs/tutorial-basics/setting-eslint/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('ESLint');
+  if (await menuButton(page).isVisible()) {
+    await menuButton(page).click();
+  }
+  await colorModeToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Escape');
+  await page.goto('/setup/kr/blog/');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+  expect(errors).toEqual([]);
+}
+
+test('pages work when localStorage throws on every call', async ({page}) => {
+  await page.addInitScript(() => {
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = () => {
+        throw new DOMException('Storage is blocked', 'SecurityError');
+      };
+    }
+  });
+  await useThePage(page);
+});
+
+test('pages work when localStorage itself cannot be reached', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is blocked', 'SecurityError');
+      },
+    });
+  });
+  await useThePage(page);
+});
+
+test('pages work when localStorage holds garbage', async ({page}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) {
+      return;
+    }
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('theme', 'purple{');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'not-a-boolean');
+    localStorage.setItem('docusaurus.announcement.id', '{"broken":');
+    localStorage.setItem('docusaurus.tab.package-manager', 'deno');
+  });
+  await page.goto('/setup/docs/tutorial-basics/setting-eslint/');
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', {name: 'npm'}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await useThePage(page);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+  test.skip(({isMobile}) => isMobile, 'the sidebar column is desktop-only');
+
+  for (const locale of locales) {
+    for (const route of specRoutes.filter((path) => path.startsWith('docs/'))) {
+      const path = `${siteBaseUrl}${locale.segment}${route}`;
+      test(`${path} shows its content and navigation`, async ({page}) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        await expect(page.getByRole('main')).not.toBeEmpty();
+        const sidebarLinks = page.locator('nav.menu a[href]');
+        expect(await sidebarLinks.count()).toBeGreaterThanOrEqual(3);
+        await expect(page.locator('nav.navbar a[href]').first()).toBeVisible();
+      });
+    }
+  }
+});

@@ -1,0 +1,52 @@
+// The language switcher leads to the same page in the other language, keeping
+// the query string and the hash, and is labelled "Languages" on mobile.
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+import {menuButton, mobileSidebar} from '../helpers/ui.ts';
+
+const pages = [
+  '',
+  'docs/tutorial-basics/setting-husky/',
+  'blog/welcome/',
+  'docs/category/features/',
+];
+
+test.describe('desktop', () => {
+  test.skip(({isMobile}) => isMobile, 'uses the desktop dropdown');
+
+  for (const route of pages) {
+    test(`/${route} switches to 한국어 and back, keeping query and hash`, async ({page}) => {
+      await page.goto(`/setup/${route}?ref=test#install`);
+      await waitForHydration(page);
+      await page.locator('.navbar__items--right .dropdown').hover();
+      await page.getByRole('link', {name: '한국어'}).click();
+      await expect(page).toHaveURL(`/setup/kr/${route}?ref=test#install`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await page.locator('.navbar__items--right .dropdown').hover();
+      await page.getByRole('link', {name: 'English'}).click();
+      await expect(page).toHaveURL(`/setup/${route}?ref=test#install`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
+
+test.describe('mobile', () => {
+  test.skip(({isMobile}) => !isMobile, 'uses the mobile sidebar');
+
+  for (const [path, label] of [
+    ['/setup/docs/intro/', 'Languages'],
+    ['/setup/kr/docs/intro/', '언어'],
+  ] as const) {
+    test(`the switcher is labelled "${label}" at ${path}`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await menuButton(page).click();
+      const sidebar = mobileSidebar(page);
+      const back = sidebar.getByRole('button', {name: /Back to main menu|메인 메뉴로 돌아가기/});
+      if (await back.isVisible()) {
+        await back.click();
+      }
+      await expect(sidebar.getByRole('button', {name: label, exact: true})).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,26 @@
+// Every page of both sitemaps loads cleanly at desktop width: status 200,
+// hydrated, in its language, with a main landmark and a heading, no console
+// error or warning, no failed request and no request to another host.
+import {expect, test} from '@playwright/test';
+import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
+import {origin} from '../helpers/server.ts';
+import {sitemapPaths} from '../helpers/sitemap.ts';
+
+// A failure here lists what went wrong; a trace of every visit would double the run time.
+test.use({trace: 'off'});
+
+test.skip(({isMobile}) => isMobile, 'the sweep runs once, at desktop width');
+
+for (const path of sitemapPaths()) {
+  test(`${path} loads cleanly`, async ({page}) => {
+    const watch = watchPage(page, origin);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.includes('/kr/') ? 'ko' : 'en');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(watch.problems).toEqual([]);
+  });
+}

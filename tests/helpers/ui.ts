@@ -1,0 +1,14 @@
+import type {Locator, Page} from '@playwright/test';
+
+/** The hamburger button that opens the mobile sidebar. */
+export const menuButton = (page: Page): Locator =>
+  page.getByRole('button', {name: /^(Toggle navigation bar|사이드바 펼치거나 접기)$/});
+
+/** The mobile sidebar (present in the DOM on every width). */
+export const mobileSidebar = (page: Page): Locator => page.locator('.navbar-sidebar');
+
+export const colorModeToggle = (page: Page): Locator =>
+  page.getByRole('button', {name: /Switch between dark and light mode|어두운 모드와 밝은 모드/});
+
+export const sidebarIsOpen = (page: Page): Promise<boolean> =>
+  page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
