@@ -39,7 +39,9 @@ function readable(color: string, background: Rgb): string {
   }
   const target = luminance(background) > 0.5 ? 0 : 255;
   for (let step = 1; step <= 20; step += 1) {
-    const mixed = rgb.map((channel) => Math.round(channel + ((target - channel) * step) / 20)) as Rgb;
+    const mixed = rgb.map((channel) =>
+      Math.round(channel + ((target - channel) * step) / 20),
+    ) as Rgb;
     if (contrast(mixed, background) >= minimumContrast) {
       return `rgb(${mixed.join(', ')})`;
     }

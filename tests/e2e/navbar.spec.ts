@@ -48,6 +48,12 @@ test.describe('dropdowns on desktop', () => {
     more(page).evaluate((dropdown) => dropdown.classList.contains('dropdown--show'));
   const blogLink = (page: Page) => more(page).getByRole('link', {name: 'Blog'});
 
+  async function openWithEnter(page: Page) {
+    await more(page).getByRole('button', {name: 'More'}).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(page)).toBe(true);
+  }
+
   test.beforeEach(async ({page}) => {
     await page.goto('/setup/docs/intro/');
     await waitForHydration(page);
@@ -59,17 +65,13 @@ test.describe('dropdowns on desktop', () => {
   });
 
   test('opens on Enter and closes when focus leaves', async ({page}) => {
-    await more(page).getByRole('button', {name: 'More'}).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await openWithEnter(page);
     await page.getByRole('link', {name: 'GitHub'}).first().focus();
     await expect.poll(() => isOpen(page)).toBe(false);
   });
 
   test('closes on a click outside', async ({page}) => {
-    await more(page).getByRole('button', {name: 'More'}).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await openWithEnter(page);
     await page.mouse.move(600, 600);
     await page
       .locator('article')
@@ -82,9 +84,7 @@ test.describe('dropdowns on desktop', () => {
     test.use({hasTouch: true});
 
     test('closes on a tap outside', async ({page}) => {
-      await more(page).getByRole('button', {name: 'More'}).focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => isOpen(page)).toBe(true);
+      await openWithEnter(page);
       await page
         .locator('article')
         .first()
