@@ -1,11 +1,15 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
 export type RunResult = {status: number | null; output: string};
 
-/** Runs a command from node_modules/.bin (or PATH) and returns its exit code and output. */
+/**
+ * Runs a command from node_modules/.bin (or PATH) and returns its exit code and
+ * output without colour codes (CI may force colour on).
+ */
 export function run(
   command: string,
   args: readonly string[],
@@ -24,5 +28,8 @@ export function run(
   if (result.error) {
     throw result.error;
   }
-  return {status: result.status, output: `${result.stdout}${result.stderr}`};
+  return {
+    status: result.status,
+    output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
+  };
 }
