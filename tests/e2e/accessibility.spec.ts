@@ -1,33 +1,17 @@
-// axe-core finds no violation on any route of the spec, in both locales, in
-// light and dark mode, at desktop width and on a phone (the two projects).
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+// axe-core finds no violation on a phone, in both locales, in light and dark
+// mode, on one page of each kind (the layouts differ by page type, not by
+// content). Every page at desktop width is checked by the sweep in pages.spec.ts.
+import {expect, test} from '@playwright/test';
+import {axeViolations, colourRules} from '../helpers/axe.ts';
 import {waitForHydration} from '../helpers/pageWatch.ts';
-import {locales, siteBaseUrl, specRoutes} from '../helpers/routes.ts';
-
-async function violations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of opening a helper page
-  // per run (only needed for cross-origin frames, which this site has none of),
-  // and only violations are reported in detail: together about 3 times faster.
-  const results = await new AxeBuilder({page})
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']})
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
+import {locales, siteBaseUrl} from '../helpers/routes.ts';
 
 // A failure here lists what went wrong; a trace of every visit would double the run time.
 test.use({trace: 'off'});
 
-// Every route at desktop width; on a phone, one page of each kind (the
-// layouts differ by page type, not by content), to keep the suite fast.
-const phoneRoutes = new Set([
+test.skip(({isMobile}) => !isMobile, 'desktop pages are checked by the sweep');
+
+const pageTypes = [
   '',
   'markdown-page/',
   'docs/intro/',
@@ -41,19 +25,20 @@ const phoneRoutes = new Set([
   'blog/mdx-blog-post/',
   'blog/tags/',
   'blog/tags/hello/',
-]);
+];
 
 for (const locale of locales) {
-  for (const route of specRoutes) {
+  for (const route of pageTypes) {
     const path = `${siteBaseUrl}${locale.segment}${route}`;
-    test(`${path} has no axe violation in light and dark mode`, async ({page, isMobile}) => {
-      test.skip(isMobile && !phoneRoutes.has(route), 'covered at desktop width');
+    test(`${path} has no axe violation in light and dark mode`, async ({page}) => {
       for (const mode of ['light', 'dark']) {
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        expect(await violations(page), `${mode} mode`).toEqual([]);
+        // The structure is the same in both modes; only the colours change.
+        const rules = mode === 'dark' ? colourRules : undefined;
+        expect(await axeViolations(page, rules), `${mode} mode`).toEqual([]);
       }
     });
   }

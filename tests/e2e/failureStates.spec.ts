@@ -84,17 +84,20 @@ test.describe('with JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
   test.skip(({isMobile}) => isMobile, 'the sidebar column is desktop-only');
 
+  // One tab per locale visits every docs page, as a reader without JavaScript would.
   for (const locale of locales) {
-    for (const route of specRoutes.filter((path) => path.startsWith('docs/'))) {
-      const path = `${siteBaseUrl}${locale.segment}${route}`;
-      test(`${path} shows its content and navigation`, async ({page}) => {
+    const paths = specRoutes
+      .filter((route) => route.startsWith('docs/'))
+      .map((route) => `${siteBaseUrl}${locale.segment}${route}`);
+    test(`${locale.htmlLang}: every docs page shows its content and navigation`, async ({page}) => {
+      for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-        await expect(page.getByRole('main')).not.toBeEmpty();
-        const sidebarLinks = page.locator('nav.menu a[href]');
-        expect(await sidebarLinks.count()).toBeGreaterThanOrEqual(3);
-        await expect(page.locator('nav.navbar a[href]').first()).toBeVisible();
-      });
-    }
+        await expect.soft(page.getByRole('heading', {level: 1}), path).toBeVisible();
+        await expect.soft(page.getByRole('main'), path).not.toBeEmpty();
+        const sidebarLinks = await page.locator('nav.menu a[href]').count();
+        expect.soft(sidebarLinks, `${path} has sidebar links`).toBeGreaterThanOrEqual(3);
+        await expect.soft(page.locator('nav.navbar a[href]').first(), path).toBeVisible();
+      }
+    });
   }
 });

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/** The axe rules whose result depends on colours, the only thing a colour mode changes. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** axe-core's violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  // Legacy mode runs axe in the page itself instead of opening a helper page
+  // per run (only needed for cross-origin frames, which this site has none of),
+  // and only violations are reported in detail: together about 3 times faster.
+  let builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  if (rules) {
+    builder = builder.withRules([...rules]);
+  }
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Waits until no CSS transition is running, so that axe reads final colours. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
