@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {organizationName, projectName, repositoryUrl} from './config/project';
+import {searchOptions} from './config/search';
 import rawJsonImports from './plugins/rawJsonImports';
 
 const config: Config = {
@@ -78,6 +79,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   plugins: [
     rawJsonImports,

@@ -13,7 +13,9 @@ const docusaurusPlugin = {rules: docusaurus.rules} as unknown as ESLint.Plugin;
 
 export default defineConfig(
   globalIgnores([
-    '**/build/',
+    'build/',
+    // The broken-link fixture site builds into its own folder.
+    'tests/fixtures/*/build/',
     'build-variant/',
     'screenshots/',
     '**/.docusaurus/',

@@ -26,6 +26,7 @@ export const navbar = {
         {to: '/markdown-page', label: 'About these guides'},
       ],
     },
+    {type: 'search', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {
       href: repositoryUrl,

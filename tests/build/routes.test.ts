@@ -1,0 +1,54 @@
+// The production build holds every route of the spec in both locales, with
+// the language, title and robots metadata the spec asks for.
+import assert from 'node:assert/strict';
+import {access} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {buildDir, htmlFileOf, readBuildFile, readHtml, textOf} from '../helpers/buildOutput.ts';
+import {locales, specRoutes} from '../helpers/routes.ts';
+
+for (const locale of locales) {
+  describe(`${locale.key} build (/${locale.segment})`, () => {
+    test('every route of the spec has a page', async () => {
+      const missing: string[] = [];
+      for (const route of specRoutes) {
+        await access(htmlFileOf(locale, route)).catch(() => missing.push(route || '/'));
+      }
+      assert.deepEqual(missing, [], `pages missing from build/${locale.segment}`);
+    });
+
+    test(`every page says lang="${locale.htmlLang}"`, async () => {
+      for (const route of specRoutes) {
+        const html = await readHtml(locale, route);
+        assert.match(html, new RegExp(`<html lang="?${locale.htmlLang}"?[ >]`), route || '/');
+      }
+    });
+
+    test('titles read "Page title | Setup", or "Setup" alone on the home page', async () => {
+      for (const route of specRoutes) {
+        const title = textOf(await readHtml(locale, route), 'title');
+        if (route === '') {
+          assert.equal(title, 'Setup');
+        } else {
+          assert.match(title ?? '', /^\S.* \| Setup$/, route);
+        }
+      }
+    });
+
+    test('every page asks robots to index and follow', async () => {
+      for (const route of specRoutes) {
+        const html = await readHtml(locale, route);
+        assert.match(html, /<meta [^>]*name="?robots"? content="index, follow"/, route || '/');
+      }
+    });
+
+    test('the not-found page exists and is titled in the locale', async () => {
+      const html = await readBuildFile(locale, '404.html');
+      assert.equal(textOf(html, 'title'), `${locale.notFoundTitle} | Setup`);
+    });
+  });
+}
+
+test('GitHub Pages finds the root 404.html', async () => {
+  await access(path.join(buildDir, '404.html'));
+});
