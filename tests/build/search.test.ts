@@ -20,18 +20,33 @@ type IndexPart = {documents: {u: string}[]};
 for (const locale of locales) {
   test(`${locale.htmlLang}: one hashed search index within ${indexBudgetBytes / 1024} KB gzip`, async () => {
     const folder = path.join(buildDir, locale.segment);
-    const files = (await readdir(folder)).filter((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
+    const files = (await readdir(folder)).filter((name) =>
+      /^search-index-[0-9a-f]+\.json$/.test(name),
+    );
     assert.equal(files.length, 1, `search index files in ${folder}: ${files.join(', ')}`);
     const raw = await readFile(path.join(folder, files[0] ?? ''));
     const gzipBytes = gzipSync(raw, {level: 9}).length;
-    assert.ok(gzipBytes <= indexBudgetBytes, `${files[0]} is ${Math.round(gzipBytes / 1024)} KB gzip`);
+    assert.ok(
+      gzipBytes <= indexBudgetBytes,
+      `${files[0]} is ${Math.round(gzipBytes / 1024)} KB gzip`,
+    );
 
-    const urls = new Set((JSON.parse(raw.toString()) as IndexPart[]).flatMap((part) => part.documents.map((doc) => doc.u)));
+    const urls = new Set(
+      (JSON.parse(raw.toString()) as IndexPart[]).flatMap((part) =>
+        part.documents.map((doc) => doc.u),
+      ),
+    );
     const localeBase = `${siteBaseUrl}${locale.segment}`;
-    for (const route of specRoutes.filter((route) => /^docs\/(intro|init|tutorial-basics)/.test(route))) {
+    for (const route of specRoutes.filter((route) =>
+      /^docs\/(intro|init|tutorial-basics)/.test(route),
+    )) {
       assert.ok(urls.has(`${localeBase}${route}`), `the index holds ${localeBase}${route}`);
     }
-    const foreign = [...urls].filter((url) => !url.startsWith(localeBase) || (locale.segment === '' && url.startsWith(`${siteBaseUrl}kr/`)));
+    const foreign = [...urls].filter(
+      (url) =>
+        !url.startsWith(localeBase) ||
+        (locale.segment === '' && url.startsWith(`${siteBaseUrl}kr/`)),
+    );
     assert.deepEqual(foreign, [], 'the index holds only its own locale');
   });
 

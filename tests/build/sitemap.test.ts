@@ -27,7 +27,10 @@ async function builtRoutes(locale: Locale): Promise<string[]> {
   const entries = await readdir(root, {recursive: true});
   const routes: string[] = [];
   for (const entry of entries) {
-    if (path.basename(entry) !== 'index.html' || (locale.segment === '' && entry.startsWith('kr/'))) {
+    if (
+      path.basename(entry) !== 'index.html' ||
+      (locale.segment === '' && entry.startsWith('kr/'))
+    ) {
       continue;
     }
     const html = await readFile(path.join(root, entry), 'utf8');
