@@ -3,6 +3,7 @@
 // highlights the terms on the target page, survives odd input, answers within
 // 100 ms once its index is loaded, and downloads that index only on demand.
 import {expect, test, type Page} from '@playwright/test';
+import {axeViolations} from '../helpers/axe.ts';
 import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
 
@@ -124,16 +125,26 @@ test.describe('search by keyboard', () => {
     await openDocs(page, '/setup/');
     await page.locator('body').press('Control+k');
     await expect(searchBox(page)).toBeFocused();
+    await expect(
+      page.locator('kbd').first(),
+      'the shortcut hint of the loaded search bar',
+    ).toBeVisible();
+    expect(await axeViolations(page), 'the loaded search bar').toEqual([]);
     await page.keyboard.type('lint-staged');
-    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).nth(1)).toBeVisible();
+    expect(await axeViolations(page), 'the open result list').toEqual([]);
+    // The first result is active as soon as the list opens; arrows move through it.
+    await expect(results(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(results(page).nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await searchBox(page).focus();
     await page.keyboard.press('End');
     await page.keyboard.type(' hooks');
-    await expect(results(page).first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).first(), 'the list shows the new query').toContainText(/hooks/i);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/setup\/docs\/.+\?_highlight=/);
     await expect(page.locator('article mark').first()).toBeVisible();

@@ -1,0 +1,166 @@
+// npm run bench [-- --vs-stock] [-- --runs N]
+// Builds the site cold and warm, times the dev server's first page, measures
+// what each kind of page loads, runs Lighthouse (mobile, median of N runs,
+// 0 to skip) on the build served like GitHub Pages, and with --vs-stock does
+// the same for a stock Docusaurus site. Writes bench-results/bench.{md,json}
+// and exits 1 when a goal is missed.
+import {mkdir, readdir, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../tests/helpers/chromium.ts';
+import {measureFirstLoad, pageTypes, type PageType} from '../tests/helpers/firstLoad.ts';
+import {startPagesServer} from '../tests/helpers/pagesServer.ts';
+import {projectDir, run} from '../tests/helpers/run.ts';
+import {lighthouse} from './bench/lighthouse.ts';
+import {markdown, missedGoals, type PageFigures, type SiteFigures} from './bench/report.ts';
+import {createStockSite} from './bench/stockSite.ts';
+import {timeBuild, timeDevServer} from './bench/timing.ts';
+
+const {values} = parseArgs({
+  options: {'vs-stock': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
+});
+// `npm run bench --vs-stock` hands the flag to npm, which exports it as npm_config_vs_stock.
+const vsStock = values['vs-stock'] || process.env.npm_config_vs_stock === 'true';
+const runs = Number(values.runs);
+
+type SiteUnderTest = {
+  name: string;
+  siteDir: string;
+  baseUrl: string;
+  /** Locale name → URL segment after the base URL. */
+  locales: Record<string, string>;
+  pages: Record<PageType, string>;
+  devPort: number;
+  servePort: number;
+};
+
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, {withFileTypes: true, recursive: true})) {
+    if (entry.isFile()) {
+      total += (await stat(path.join(entry.parentPath, entry.name))).size;
+    }
+  }
+  return total;
+}
+
+async function largestPage(buildDir: string, section: string): Promise<string> {
+  let largest = {route: '', bytes: -1};
+  for (const name of await readdir(path.join(buildDir, section))) {
+    const file = path.join(buildDir, section, name, 'index.html');
+    const bytes = (await stat(file).catch(() => undefined))?.size ?? -1;
+    if (bytes > largest.bytes) {
+      largest = {route: `${section}/${name}/`, bytes};
+    }
+  }
+  return largest.route;
+}
+
+async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigures> {
+  console.log(`\n${site.name}: cold build`);
+  const coldBuild = await timeBuild(site.siteDir, true);
+  console.log(`${site.name}: warm build`);
+  const warmBuild = await timeBuild(site.siteDir, false);
+  console.log(`${site.name}: dev server`);
+  const devFirstPageSeconds = await timeDevServer(site.siteDir, site.baseUrl, site.devPort);
+  const buildDir = path.join(site.siteDir, 'build');
+  const server = await startPagesServer({
+    sites: [{mount: site.baseUrl, root: buildDir}],
+    port: site.servePort,
+  });
+  const pages: SiteFigures['pages'] = {};
+  try {
+    for (const [locale, segment] of Object.entries(site.locales)) {
+      pages[locale] = {};
+      for (const [type, route] of Object.entries(site.pages)) {
+        const url = `${server.origin}${site.baseUrl}${segment}${route}`;
+        console.log(`${site.name}: ${url}`);
+        const figures: PageFigures = {url, firstLoad: await measureFirstLoad(browser, url)};
+        if (runs > 0) {
+          figures.lighthouse = lighthouse(url, runs);
+        }
+        pages[locale][type] = figures;
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return {
+    name: site.name,
+    locales: Object.keys(site.locales).length,
+    coldBuild,
+    warmBuild,
+    devFirstPageSeconds,
+    buildBytes: await folderBytes(buildDir),
+    pages,
+  };
+}
+
+// Lighthouse runs the example project's pinned copy.
+if (runs > 0 && run('node', ['tests/helpers/installExample.ts']).status !== 0) {
+  throw new Error('could not install the example project, which provides Lighthouse');
+}
+
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+try {
+  const ours = await measure(
+    {
+      name: 'Setup',
+      siteDir: projectDir,
+      baseUrl: '/setup/',
+      locales: {en: '', ko: 'kr/'},
+      pages: pageTypes,
+      devPort: 3100,
+      servePort: 4190,
+    },
+    browser,
+  );
+  let stock: SiteFigures | undefined;
+  if (vsStock) {
+    const siteDir = await createStockSite();
+    await timeBuild(siteDir, true);
+    stock = await measure(
+      {
+        name: 'stock Docusaurus',
+        siteDir,
+        baseUrl: '/',
+        locales: {en: ''},
+        pages: {
+          home: '',
+          doc: 'docs/intro/',
+          'long doc': await largestPage(path.join(siteDir, 'build'), 'docs/tutorial-basics'),
+          category: 'docs/category/tutorial---basics/',
+          'blog list': 'blog/',
+          'blog post': 'blog/long-blog-post/',
+          tag: 'blog/tags/docusaurus/',
+          'not found': 'no-such-page/',
+        },
+        devPort: 3101,
+        servePort: 4191,
+      },
+      browser,
+    );
+  }
+  const table = markdown(ours, stock);
+  const missed = missedGoals(ours, stock);
+  const outDir = path.join(projectDir, 'bench-results');
+  await mkdir(outDir, {recursive: true});
+  await writeFile(
+    path.join(outDir, 'bench.md'),
+    `${table}\n${missed.map((goal) => `- missed: ${goal}`).join('\n')}\n`,
+  );
+  await writeFile(
+    path.join(outDir, 'bench.json'),
+    `${JSON.stringify({date: new Date().toISOString(), ours, stock, missed}, null, 2)}\n`,
+  );
+  console.log(`\n${table}`);
+  if (missed.length > 0) {
+    console.error(`Goals missed:\n${missed.map((goal) => `  - ${goal}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every goal is met.');
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,117 @@
+// The bench results as a Markdown table, and the goals they meet or miss.
+import type {BuildTiming} from './timing.ts';
+import type {LighthouseResult} from './lighthouse.ts';
+import type {FirstLoad} from '../../tests/helpers/firstLoad.ts';
+
+export type PageFigures = {url: string; firstLoad: FirstLoad; lighthouse?: LighthouseResult};
+
+export type SiteFigures = {
+  name: string;
+  locales: number;
+  coldBuild: BuildTiming;
+  warmBuild: BuildTiming;
+  devFirstPageSeconds: number;
+  buildBytes: number;
+  /** By locale, then by page type. */
+  pages: Record<string, Record<string, PageFigures>>;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (value: number | undefined) =>
+  value === undefined ? 'n/a' : `${value.toFixed(1)} s`;
+
+function cell(
+  ours: number | undefined,
+  stock: number | undefined,
+  format: (value: number) => string,
+): string {
+  if (ours === undefined) {
+    return 'n/a';
+  }
+  if (stock === undefined) {
+    return format(ours);
+  }
+  const ratio = stock === 0 ? '' : ` (×${(ours / stock).toFixed(2)})`;
+  return `${format(ours)} / ${format(stock)}${ratio}`;
+}
+
+export function markdown(ours: SiteFigures, stock?: SiteFigures): string {
+  const lines = [
+    `# Bench: ${ours.name}${stock ? ` / ${stock.name} (ratio)` : ''}`,
+    '',
+    '| Figure | Value |',
+    '| --- | --- |',
+    `| Cold build (${ours.locales} locales${stock ? ` / ${stock.locales}` : ''}), wall | ${cell(ours.coldBuild.wallSeconds, stock?.coldBuild.wallSeconds, seconds)} |`,
+    `| Cold build, CPU | ${cell(ours.coldBuild.cpuSeconds, stock?.coldBuild.cpuSeconds, seconds)} |`,
+    `| Cold build, peak memory | ${cell(ours.coldBuild.peakMemoryMb, stock?.coldBuild.peakMemoryMb, (mb) => `${mb.toFixed(0)} MB`)} |`,
+    `| Warm build, wall | ${cell(ours.warmBuild.wallSeconds, stock?.warmBuild.wallSeconds, seconds)} |`,
+    `| Dev server, first page | ${cell(ours.devFirstPageSeconds, stock?.devFirstPageSeconds, seconds)} |`,
+    `| Build output | ${cell(ours.buildBytes, stock?.buildBytes, (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`)} |`,
+    '',
+    '| Locale | Page | JS gzip | CSS gzip | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [locale, pages] of Object.entries(ours.pages)) {
+    for (const [type, page] of Object.entries(pages)) {
+      const other = stock?.pages.en?.[type];
+      const lh = page.lighthouse;
+      const olh = other?.lighthouse;
+      lines.push(
+        `| ${locale} | ${type} | ${cell(page.firstLoad.jsBytes, other?.firstLoad.jsBytes, kb)} | ${cell(page.firstLoad.cssBytes, other?.firstLoad.cssBytes, kb)} | ${cell(lh?.performance, olh?.performance, String)} | ${cell(lh?.accessibility, olh?.accessibility, String)} | ${cell(lh?.bestPractices, olh?.bestPractices, String)} | ${cell(lh?.seo, olh?.seo, String)} | ${cell(lh?.lcpMs, olh?.lcpMs, (ms) => `${Math.round(ms)} ms`)} | ${cell(lh?.tbtMs, olh?.tbtMs, (ms) => `${Math.round(ms)} ms`)} | ${cell(lh?.cls, olh?.cls, (value) => value.toFixed(3))} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The goals of the performance issue that these figures miss. */
+export function missedGoals(ours: SiteFigures, stock?: SiteFigures): string[] {
+  const missed: string[] = [];
+  for (const [locale, pages] of Object.entries(ours.pages)) {
+    for (const [type, page] of Object.entries(pages)) {
+      const where = `${locale} ${type}`;
+      const lh = page.lighthouse;
+      if (lh) {
+        for (const [name, score, goal] of [
+          ['performance', lh.performance, 98],
+          ['accessibility', lh.accessibility, 100],
+          ['best practices', lh.bestPractices, 100],
+          ['SEO', lh.seo, 100],
+        ] as const) {
+          if (score < goal) {
+            missed.push(`${where}: ${name} ${score} < ${goal}`);
+          }
+        }
+        if (lh.cls > 0) {
+          missed.push(`${where}: CLS ${lh.cls.toFixed(3)} > 0`);
+        }
+        const stockTbt = stock?.pages.en?.[type]?.lighthouse?.tbtMs;
+        if (stockTbt !== undefined && lh.tbtMs > stockTbt) {
+          missed.push(
+            `${where}: TBT ${Math.round(lh.tbtMs)} ms > stock ${Math.round(stockTbt)} ms`,
+          );
+        }
+      }
+      if (page.firstLoad.cssBytes > 25 * 1024) {
+        missed.push(`${where}: CSS ${kb(page.firstLoad.cssBytes)} > 25 KB`);
+      }
+    }
+  }
+  const stockDocJs = stock?.pages.en?.doc?.firstLoad.jsBytes;
+  const docJs = ours.pages.en?.doc?.firstLoad.jsBytes;
+  if (stockDocJs !== undefined && docJs !== undefined && docJs > stockDocJs) {
+    missed.push(`docs page JavaScript ${kb(docJs)} > stock ${kb(stockDocJs)}`);
+  }
+  if (stock && ours.coldBuild.wallSeconds > 2 * stock.coldBuild.wallSeconds) {
+    missed.push(
+      `cold build ${seconds(ours.coldBuild.wallSeconds)} > 2 × stock ${seconds(stock.coldBuild.wallSeconds)}`,
+    );
+  }
+  if ((ours.coldBuild.peakMemoryMb ?? 0) >= 2048) {
+    missed.push(`peak build memory ${ours.coldBuild.peakMemoryMb?.toFixed(0)} MB ≥ 2 GB`);
+  }
+  if (ours.devFirstPageSeconds >= 15) {
+    missed.push(`dev server first page ${seconds(ours.devFirstPageSeconds)} ≥ 15 s`);
+  }
+  return missed;
+}
