@@ -1,6 +1,6 @@
 // The language switcher leads to the same page in the other language, keeping
 // the query string and the hash, and is labelled "Languages" on mobile.
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {menuButton, mobileSidebar} from '../helpers/ui.ts';
 
@@ -11,6 +11,16 @@ const pages = [
   'docs/category/features/',
 ];
 
+/** Opens the language dropdown by hovering it and picks a language. */
+async function chooseLanguage(page: Page, language: string) {
+  // A page that has just scrolled to its hash can move the menu away from
+  // under the pointer, so hover and click are retried together.
+  await expect(async () => {
+    await page.locator('.navbar__items--right .dropdown').hover();
+    await page.getByRole('link', {name: language}).click({timeout: 2000});
+  }).toPass();
+}
+
 test.describe('desktop', () => {
   test.skip(({isMobile}) => isMobile, 'uses the desktop dropdown');
 
@@ -18,12 +28,10 @@ test.describe('desktop', () => {
     test(`/${route} switches to 한국어 and back, keeping query and hash`, async ({page}) => {
       await page.goto(`/setup/${route}?ref=test#install`);
       await waitForHydration(page);
-      await page.locator('.navbar__items--right .dropdown').hover();
-      await page.getByRole('link', {name: '한국어'}).click();
+      await chooseLanguage(page, '한국어');
       await expect(page).toHaveURL(`/setup/kr/${route}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await page.locator('.navbar__items--right .dropdown').hover();
-      await page.getByRole('link', {name: 'English'}).click();
+      await chooseLanguage(page, 'English');
       await expect(page).toHaveURL(`/setup/${route}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
