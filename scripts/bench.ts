@@ -78,7 +78,7 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
         console.log(`${site.name}: ${url}`);
         const figures: PageFigures = {url, firstLoad: await measureFirstLoad(browser, url)};
         if (runs > 0) {
-          figures.lighthouse = lighthouse(url, runs);
+          figures.lighthouse = await lighthouse(url, runs);
         }
         pages[locale][type] = figures;
       }
