@@ -77,7 +77,8 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
         const url = `${server.origin}${site.baseUrl}${segment}${route}`;
         console.log(`${site.name}: ${url}`);
         const figures: PageFigures = {url, firstLoad: await measureFirstLoad(browser, url)};
-        if (runs > 0) {
+        // Lighthouse refuses to audit a page answered with status 404.
+        if (runs > 0 && type !== 'not found') {
           figures.lighthouse = await lighthouse(url, runs);
         }
         pages[locale][type] = figures;
