@@ -11,8 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Three workers fill the idle moments (network idle, animations) of two cores:
-  // measured 11.7 against 14.2 minutes for the same suite with two.
+  // Three workers fill the idle moments (network idle, animations) of two
+  // cores: 10.4 against 11.6 minutes for the same suite with two (clean clone).
   workers: 3,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   use: {
