@@ -1,6 +1,8 @@
 // Screenshots of key pages in both locales and colour modes, kept in
 // screenshots/ (git-ignored) for people to look at. Each shot first checks
-// that the page shows what it should, so a blank page never passes.
+// that the page shows what it should, so a blank page never passes. Shots
+// hold the first screen only: full-page shots of long pages tripled the
+// time of this spec for pixels nobody looked at.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {menuButton} from '../helpers/ui.ts';
@@ -35,7 +37,6 @@ for (const segment of ['', 'kr/']) {
           await expect(shot.ready(page)).toBeVisible();
           await page.screenshot({
             path: `screenshots/${testInfo.project.name}/${prefix}-${shot.name}.png`,
-            fullPage: shot.name !== 'feature-doc',
           });
         });
       }
