@@ -4,7 +4,12 @@ import {stripVTControlCharacters} from 'node:util';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
-export type RunResult = {status: number | null; output: string};
+export type RunResult = {
+  status: number | null;
+  /** Standard output and error, in that order. */
+  output: string;
+  stdout: string;
+};
 
 /**
  * Runs a command from node_modules/.bin (or PATH) and returns its exit code and
@@ -31,5 +36,6 @@ export function run(
   return {
     status: result.status,
     output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
+    stdout: stripVTControlCharacters(result.stdout),
   };
 }
