@@ -10,7 +10,10 @@ import {notFoundLocaleScript} from './config/notFoundLocale';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {organizationName, projectName, repositoryUrl} from './config/project';
 import {searchOptions} from './config/search';
+import {createSitemapItems} from './config/sitemap';
+import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import rawJsonImports from './plugins/rawJsonImports';
+import robotsTxt from './plugins/robotsTxt';
 
 const config: Config = {
   title: 'Setup',
@@ -75,6 +78,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           filename: 'sitemap.xml',
+          createSitemapItems,
         },
       } satisfies Preset.Options,
     ],
@@ -84,6 +88,8 @@ const config: Config = {
 
   plugins: [
     rawJsonImports,
+    robotsTxt,
+    contentSecurityPolicy,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro'}]} satisfies RedirectOptions,
@@ -91,6 +97,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Made by `npm run social-card`; Docusaurus writes it as an absolute URL.
+    image: 'img/social-card.png',
     metadata: [{name: 'robots', content: 'index, follow'}],
     colorMode: {
       defaultMode: 'light',

@@ -47,10 +47,14 @@ async function openDocs(page: Page, base: string) {
   return indexRequests;
 }
 
-/** Types a query and waits for the list to show something for it. */
+/**
+ * Types a query and waits for the list to show something for it. The first
+ * query of a page also waits for the plugin, the index (245 KB gzip in Korean)
+ * and its worker, which took over 5 s once with the suite's three workers busy.
+ */
 async function search(page: Page, query: string) {
   await searchBox(page).fill(query);
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox')).toBeVisible({timeout: 15_000});
 }
 
 for (const locale of [english, korean]) {
