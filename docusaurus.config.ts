@@ -78,6 +78,8 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           filename: 'sitemap.xml',
+          // A search results page holds no content of its own for search engines.
+          ignorePatterns: ['**/search/**'],
           createSitemapItems,
         },
       } satisfies Preset.Options,

@@ -29,6 +29,7 @@ export const footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog'},
+        {label: 'Blog archive', to: '/blog/archive'},
         {label: 'GitHub', href: repositoryUrl},
       ],
     },

@@ -21,7 +21,10 @@ function parseSitemap(xml: string): SitemapEntry[] {
   });
 }
 
-/** Routes of the pages a locale's build holds, skipping redirects and the other locale. */
+/** The search page, which the config leaves out of the sitemaps on purpose. */
+const searchRoute = 'search/';
+
+/** Routes of the pages a locale's build holds, skipping redirects, search and the other locale. */
 async function builtRoutes(locale: Locale): Promise<string[]> {
   const root = path.join(buildDir, locale.segment);
   const entries = await readdir(root, {recursive: true});
@@ -34,8 +37,9 @@ async function builtRoutes(locale: Locale): Promise<string[]> {
       continue;
     }
     const html = await readFile(path.join(root, entry), 'utf8');
-    if (!/http-equiv="?refresh/.test(html)) {
-      routes.push(path.dirname(entry) === '.' ? '' : `${path.dirname(entry)}/`);
+    const route = path.dirname(entry) === '.' ? '' : `${path.dirname(entry)}/`;
+    if (!/http-equiv="?refresh/.test(html) && route !== searchRoute) {
+      routes.push(route);
     }
   }
   return routes.sort();

@@ -1,4 +1,4 @@
-// Every page of both sitemaps loads cleanly at desktop width: status 200,
+// Every page of both sitemaps, and the search page, loads cleanly at desktop width: status 200,
 // hydrated, in its language, with a main landmark and a heading, no console
 // error or warning, no failed request and no request to another host; and
 // axe-core finds no violation on it in light mode, nor a colour violation
@@ -7,6 +7,7 @@ import {expect, test} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
+import {locales, siteBaseUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 import {colorModeToggle} from '../helpers/ui.ts';
 
@@ -15,7 +16,10 @@ test.use({trace: 'off'});
 
 test.skip(({isMobile}) => isMobile, 'the sweep runs once, at desktop width');
 
-for (const path of sitemapPaths()) {
+// The search page is a page too, though the sitemaps leave it out.
+const searchPages = locales.map((locale) => `${siteBaseUrl}${locale.segment}search/`);
+
+for (const path of [...sitemapPaths(), ...searchPages]) {
   test(`${path} loads cleanly and passes axe in both colour modes`, async ({page}) => {
     const watch = watchPage(page, origin);
     const response = await page.goto(path);

@@ -50,3 +50,5 @@ export const locales: readonly Locale[] = [
 ];
 
 export const siteBaseUrl = process.env.BASE_URL ?? '/setup/';
+/** The origin the build was made for (config/env.ts reads the same variable). */
+export const siteUrl = process.env.SITE_URL ?? 'https://setup-dev.github.io';

@@ -1,0 +1,55 @@
+// Nothing a reader controls reaches the page as HTML: script payloads in the
+// query string (including the theme's own docusaurus-theme parameter), the
+// hash, the path (the not-found page and its Korean redirect) and the search
+// page's query. The DOM check catches injected markup even where the
+// Content-Security-Policy would stop it from running; dialogs and "Refused"
+// console messages catch anything that got further. (Search input: search.spec.ts.)
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from '../helpers/pageWatch.ts';
+import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {origin} from '../helpers/server.ts';
+
+const payload = `"'><img src=x onerror=alert(1)><svg onload=alert(2)><script>alert(3)</script>`;
+const encoded = encodeURIComponent(payload);
+const injected = 'img[src="x"], svg[onload], [onerror], script:has-text("alert(")';
+
+test.skip(({isMobile}) => isMobile, 'how the page treats its URL does not depend on the viewport');
+
+for (const locale of locales) {
+  const base = `${siteBaseUrl}${locale.segment}`;
+  const targets = {
+    'query string': `${base}docs/intro/?q=${encoded}&docusaurus-theme=${encoded}&docusaurus-data-x=${encoded}`,
+    hash: `${base}docs/intro/#${encoded}`,
+    path: `${base}docs/${encoded}/?from=${encoded}`,
+    'search page query': `${base}search/?q=${encoded}`,
+  };
+
+  for (const [where, url] of Object.entries(targets)) {
+    test(`a script payload in the ${where} under ${base} is shown as text or dropped`, async ({
+      page,
+    }) => {
+      const alarms: string[] = [];
+      page.on('dialog', async (dialog) => {
+        alarms.push(`dialog: ${dialog.message()}`);
+        await dialog.dismiss();
+      });
+      page.on('console', (message) => {
+        if (/Refused to|alert\(/.test(message.text())) {
+          alarms.push(`console: ${message.text()}`);
+        }
+      });
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator(injected).count(), 'elements injected from the URL').toBe(0);
+      expect(alarms).toEqual([]);
+      expect(new URL(page.url()).origin, 'still on the site').toBe(origin);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      if (where === 'search page query') {
+        // The query did reach the page: as the search box's text.
+        await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(payload);
+      }
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parse, type HTMLElement} from 'node-html-parser';
+import {buildDir} from './buildOutput.ts';
+import {locales, siteBaseUrl, type Locale} from './routes.ts';
+import {sitemapPaths} from './sitemap.ts';
+
+export type BuiltPage = {
+  /** URL path, e.g. /setup/kr/docs/intro/ */
+  path: string;
+  locale: Locale;
+  html: string;
+  document: HTMLElement;
+};
+
+/** The build file GitHub Pages serves for a URL path of the site. */
+export function fileOfPath(urlPath: string): string {
+  const relative = urlPath.slice(siteBaseUrl.length);
+  return path.join(
+    buildDir,
+    relative.endsWith('/') || !relative ? `${relative}index.html` : relative,
+  );
+}
+
+export function localeOfPath(urlPath: string): Locale {
+  // The English segment is empty, so the longest matching segment wins.
+  const locale = locales
+    .filter((candidate) => urlPath.startsWith(`${siteBaseUrl}${candidate.segment}`))
+    .at(-1);
+  if (!locale) {
+    throw new Error(`${urlPath} is outside the site's base URL ${siteBaseUrl}`);
+  }
+  return locale;
+}
+
+async function readPage(urlPath: string): Promise<BuiltPage> {
+  const html = await readFile(fileOfPath(urlPath), 'utf8');
+  return {path: urlPath, locale: localeOfPath(urlPath), html, document: parse(html)};
+}
+
+/** Every page of both sitemaps, parsed. */
+export function sitemapPages(): Promise<BuiltPage[]> {
+  return Promise.all(sitemapPaths().map(readPage));
+}
+
+/** Every HTML page a reader can land on: the sitemaps' pages, search and the not-found pages. */
+export function allPages(): Promise<BuiltPage[]> {
+  const extra = locales.flatMap((locale) => [
+    `${siteBaseUrl}${locale.segment}search/`,
+    `${siteBaseUrl}${locale.segment}404.html`,
+  ]);
+  return Promise.all([...sitemapPaths(), ...extra].map(readPage));
+}
