@@ -1,5 +1,5 @@
 // npm run bench [-- --vs-stock] [-- --runs N]
-// Builds the site cold and warm, times the dev server's first page, measures
+// Builds the site cold and warm (and checks both wrote the same files), times the dev server's first page, measures
 // what each kind of page loads, runs Lighthouse (mobile, median of N runs,
 // 0 to skip) on the build served like GitHub Pages, and with --vs-stock does
 // the same for a stock Docusaurus site. Writes bench-results/bench.{md,json}
@@ -12,6 +12,7 @@ import {chromiumArgs, chromiumPath} from '../tests/helpers/chromium.ts';
 import {measureFirstLoad, pageTypes, type PageType} from '../tests/helpers/firstLoad.ts';
 import {startPagesServer} from '../tests/helpers/pagesServer.ts';
 import {projectDir, run} from '../tests/helpers/run.ts';
+import {differingFiles, hashFolder} from './bench/buildHashes.ts';
 import {lighthouse} from './bench/lighthouse.ts';
 import {markdown, missedGoals, type PageFigures, type SiteFigures} from './bench/report.ts';
 import {createStockSite} from './bench/stockSite.ts';
@@ -59,12 +60,14 @@ async function largestPage(buildDir: string, section: string): Promise<string> {
 
 async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigures> {
   console.log(`\n${site.name}: cold build`);
+  const buildDir = path.join(site.siteDir, 'build');
   const coldBuild = await timeBuild(site.siteDir, true);
+  const coldHashes = await hashFolder(buildDir);
   console.log(`${site.name}: warm build`);
   const warmBuild = await timeBuild(site.siteDir, false);
+  const warmHashes = await hashFolder(buildDir);
   console.log(`${site.name}: dev server`);
   const devFirstPageSeconds = await timeDevServer(site.siteDir, site.baseUrl, site.devPort);
-  const buildDir = path.join(site.siteDir, 'build');
   const server = await startPagesServer({
     sites: [{mount: site.baseUrl, root: buildDir}],
     port: site.servePort,
@@ -94,6 +97,8 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
     warmBuild,
     devFirstPageSeconds,
     buildBytes: await folderBytes(buildDir),
+    buildFiles: warmHashes.size,
+    differingFiles: differingFiles(coldHashes, warmHashes),
     pages,
   };
 }

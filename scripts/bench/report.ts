@@ -12,6 +12,10 @@ export type SiteFigures = {
   warmBuild: BuildTiming;
   devFirstPageSeconds: number;
   buildBytes: number;
+  /** Files of the build. */
+  buildFiles: number;
+  /** Files the cold and the warm build wrote differently (empty: reproducible). */
+  differingFiles: string[];
   /** By locale, then by page type. */
   pages: Record<string, Record<string, PageFigures>>;
 };
@@ -19,6 +23,12 @@ export type SiteFigures = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (value: number | undefined) =>
   value === undefined ? 'n/a' : `${value.toFixed(1)} s`;
+
+function reproducible(site: SiteFigures): string {
+  return site.differingFiles.length === 0
+    ? `yes (${site.buildFiles} files)`
+    : `no: ${site.differingFiles.length} of ${site.buildFiles} files differ`;
+}
 
 function cell(
   ours: number | undefined,
@@ -47,6 +57,7 @@ export function markdown(ours: SiteFigures, stock?: SiteFigures): string {
     `| Warm build, wall | ${cell(ours.warmBuild.wallSeconds, stock?.warmBuild.wallSeconds, seconds)} |`,
     `| Dev server, first page | ${cell(ours.devFirstPageSeconds, stock?.devFirstPageSeconds, seconds)} |`,
     `| Build output | ${cell(ours.buildBytes, stock?.buildBytes, (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`)} |`,
+    `| Cold and warm build identical | ${reproducible(ours)}${stock ? ` / ${reproducible(stock)}` : ''} |`,
     '',
     '| Locale | Page | JS gzip | CSS gzip | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -106,6 +117,9 @@ export function missedGoals(ours: SiteFigures, stock?: SiteFigures): string[] {
     missed.push(
       `cold build ${seconds(ours.coldBuild.wallSeconds)} > 2 × stock ${seconds(stock.coldBuild.wallSeconds)}`,
     );
+  }
+  if (ours.differingFiles.length > 0) {
+    missed.push(`two builds differ in ${ours.differingFiles.slice(0, 10).join(', ')}`);
   }
   if ((ours.coldBuild.peakMemoryMb ?? 0) >= 2048) {
     missed.push(`peak build memory ${ours.coldBuild.peakMemoryMb?.toFixed(0)} MB ≥ 2 GB`);
