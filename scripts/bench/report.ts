@@ -14,7 +14,7 @@ export type SiteFigures = {
   buildBytes: number;
   /** Files of the build. */
   buildFiles: number;
-  /** Files the cold and the warm build wrote differently (empty: reproducible). */
+  /** Files two cold builds wrote differently (empty: reproducible). */
   differingFiles: string[];
   /** By locale, then by page type. */
   pages: Record<string, Record<string, PageFigures>>;
@@ -57,7 +57,7 @@ export function markdown(ours: SiteFigures, stock?: SiteFigures): string {
     `| Warm build, wall | ${cell(ours.warmBuild.wallSeconds, stock?.warmBuild.wallSeconds, seconds)} |`,
     `| Dev server, first page | ${cell(ours.devFirstPageSeconds, stock?.devFirstPageSeconds, seconds)} |`,
     `| Build output | ${cell(ours.buildBytes, stock?.buildBytes, (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`)} |`,
-    `| Cold and warm build identical | ${reproducible(ours)}${stock ? ` / ${reproducible(stock)}` : ''} |`,
+    `| Two cold builds identical | ${reproducible(ours)}${stock ? ` / ${reproducible(stock)}` : ''} |`,
     '',
     '| Locale | Page | JS gzip | CSS gzip | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
 import {parse, type HTMLElement} from 'node-html-parser';
+import {localeOfPath} from '../helpers/builtPages.ts';
 import {startPagesServer, type PagesServer} from '../helpers/pagesServer.ts';
 import {locales, siteBaseUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
@@ -85,12 +86,14 @@ test('every internal link loads and every #fragment names an element of its page
   });
   assert.deepEqual([...new Set(broken)], [], 'broken links, by the page they are on');
   for (const locale of locales) {
-    const prefix = `${siteBaseUrl}${locale.segment}`;
-    const own = (path: string) =>
-      path.startsWith(prefix) && (locale.segment || !path.startsWith(`${siteBaseUrl}kr/`));
-    const pageCount = [...pages.keys()].filter((url) => own(new URL(url).pathname)).length;
-    const linkCount = links.filter(({from}) => own(from)).length;
-    t.diagnostic(`${locale.key}: ${pageCount} URLs fetched, ${linkCount} internal links followed`);
+    const own = (path: string) => localeOfPath(path) === locale;
+    const fetched = [...pages].filter(([url]) => own(new URL(url).pathname));
+    const htmlCount = fetched.filter(([, page]) => page.html).length;
+    const ownLinks = links.filter(({from}) => own(from));
+    const targets = new Set(ownLinks.map(({url}) => url.href)).size;
+    t.diagnostic(
+      `${locale.key}: ${htmlCount} pages and ${fetched.length - htmlCount} other files fetched; ${ownLinks.length} internal links (${targets} distinct URLs with their fragments) checked`,
+    );
   }
 });
 
