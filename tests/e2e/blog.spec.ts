@@ -9,11 +9,11 @@ test('the list shows excerpts with read-more links', async ({page}) => {
   await waitForHydration(page);
   const posts = page.getByRole('main').locator('article');
   await expect(posts).toHaveCount(4);
-  await expect(posts.first().getByRole('link', {name: /Read more/})).toBeVisible();
+  await expect(posts.first().getByRole('link', {name: /^Read more about \S/})).toBeVisible();
   await expect(page.getByText('No config file is typed into a page')).toHaveCount(0);
   await posts
     .filter({hasText: 'How we keep these docs from going stale'})
-    .getByRole('link', {name: /Read more/})
+    .getByRole('link', {name: 'Read more about How we keep these docs from going stale'})
     .click();
   await expect(page).toHaveURL(/\/blog\/long-blog-post\/$/);
   await expect(
