@@ -31,6 +31,8 @@ test.describe('desktop', () => {
       await chooseLanguage(page, '한국어');
       await expect(page).toHaveURL(`/setup/kr/${route}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      // The switcher's links get the query and hash once the page has hydrated.
+      await waitForHydration(page);
       await chooseLanguage(page, 'English');
       await expect(page).toHaveURL(`/setup/${route}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
