@@ -57,6 +57,14 @@ for (const locale of locales) {
       }
     });
 
+    // The sitemap is made from the route list, so two routes at one URL (a
+    // duplicate route, which the build only warns about) list it twice.
+    test('lists each URL once: no duplicate route', async () => {
+      const locs = parseSitemap(await readBuildFile(locale, 'sitemap.xml')).map(({loc}) => loc);
+      const twice = locs.filter((loc, index) => locs.indexOf(loc) !== index);
+      assert.deepEqual(twice, [], 'URLs with more than one route');
+    });
+
     test('marks every page weekly at priority 0.5, with dates as YYYY-MM-DD', async () => {
       for (const entry of parseSitemap(await readBuildFile(locale, 'sitemap.xml'))) {
         assert.equal(entry.changefreq, 'weekly', entry.loc);
