@@ -1,8 +1,9 @@
 // npm run bench [-- --vs-stock] [-- --runs N]
-// Builds the site cold (twice, checking both wrote the same files) and warm, times the dev server's first page, measures
-// what each kind of page loads, runs Lighthouse (mobile, median of N runs,
-// 0 to skip) on the build served like GitHub Pages, and with --vs-stock does
-// the same for a stock Docusaurus site. Writes bench-results/bench.{md,json}
+// Builds the site cold (twice, checking both wrote the same files) and warm,
+// times the dev server's first page, measures what each kind of page loads,
+// runs Lighthouse (mobile, median of N runs, 0 to skip) on the build served
+// like GitHub Pages, and with --vs-stock does the same for a stock Docusaurus
+// site. Writes bench-results/bench.{md,json}
 // and exits 1 when a goal is missed.
 import {mkdir, readdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +32,8 @@ type SiteUnderTest = {
   baseUrl: string;
   /** Locale name → URL segment after the base URL. */
   locales: Record<string, string>;
-  pages: Record<PageType, string>;
+  /** One route of each page type, read from the build once it exists. */
+  pages: (buildDir: string) => Promise<Record<PageType, string>>;
   devPort: number;
   servePort: number;
 };
@@ -78,11 +80,12 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
     sites: [{mount: site.baseUrl, root: buildDir}],
     port: site.servePort,
   });
+  const routes = await site.pages(buildDir);
   const pages: SiteFigures['pages'] = {};
   try {
     for (const [locale, segment] of Object.entries(site.locales)) {
       pages[locale] = {};
-      for (const [type, route] of Object.entries(site.pages)) {
+      for (const [type, route] of Object.entries(routes)) {
         const url = `${server.origin}${site.baseUrl}${segment}${route}`;
         console.log(`${site.name}: ${url}`);
         const figures: PageFigures = {url, firstLoad: await measureFirstLoad(browser, url)};
@@ -122,7 +125,7 @@ try {
       siteDir: projectDir,
       baseUrl: '/setup/',
       locales: {en: '', ko: 'kr/'},
-      pages: pageTypes,
+      pages: () => Promise.resolve(pageTypes),
       devPort: 3100,
       servePort: 4190,
     },
@@ -131,23 +134,22 @@ try {
   let stock: SiteFigures | undefined;
   if (vsStock) {
     const siteDir = await createStockSite();
-    await timeBuild(siteDir, true);
     stock = await measure(
       {
         name: 'stock Docusaurus',
         siteDir,
         baseUrl: '/',
         locales: {en: ''},
-        pages: {
+        pages: async (buildDir) => ({
           home: '',
           doc: 'docs/intro/',
-          'long doc': await largestPage(path.join(siteDir, 'build'), 'docs/tutorial-basics'),
+          'long doc': await largestPage(buildDir, 'docs/tutorial-basics'),
           category: 'docs/category/tutorial---basics/',
           'blog list': 'blog/',
           'blog post': 'blog/long-blog-post/',
           tag: 'blog/tags/docusaurus/',
           'not found': 'no-such-page/',
-        },
+        }),
         devPort: 3101,
         servePort: 4191,
       },

@@ -44,29 +44,22 @@ function linksOf(page: string, html: HTMLElement): Link[] {
 
 /** Crawls breadth-first from the locales' home pages; returns every page fetched. */
 async function crawl() {
-  const pages = new Map<string, Promise<Fetched>>();
+  const pages = new Map<string, Fetched>();
   const links: Link[] = [];
   let frontier = locales.map((locale) => `${server.origin}${siteBaseUrl}${locale.segment}`);
   while (frontier.length > 0) {
     const fresh = frontier.filter((url) => !pages.has(url));
-    const found = await Promise.all(
-      fresh.map(async (url) => {
-        const fetching = fetchPage(url);
-        pages.set(url, fetching);
-        const {html} = await fetching;
-        return html ? linksOf(url, html) : [];
-      }),
+    const fetched = await Promise.all(
+      fresh.map(async (url) => [url, await fetchPage(url)] as const),
     );
-    links.push(...found.flat());
-    frontier = [
-      ...new Set(found.flat().map(({url}) => `${url.origin}${url.pathname}${url.search}`)),
-    ];
+    const found = fetched.flatMap(([url, page]) => {
+      pages.set(url, page);
+      return page.html ? linksOf(url, page.html) : [];
+    });
+    links.push(...found);
+    frontier = [...new Set(found.map(({url}) => `${url.origin}${url.pathname}${url.search}`))];
   }
-  const fetched = new Map<string, Fetched>();
-  for (const [url, page] of pages) {
-    fetched.set(url, await page);
-  }
-  return {pages: fetched, links};
+  return {pages, links};
 }
 
 const result = await crawl();

@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import {access, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {buildDir, readBuildFile} from '../helpers/buildOutput.ts';
+import {buildDir} from '../helpers/buildOutput.ts';
 import {fileOfPath, sitemapPages, type BuiltPage} from '../helpers/builtPages.ts';
 import {locales, siteBaseUrl, siteUrl} from '../helpers/routes.ts';
+import {readSitemap} from '../helpers/sitemap.ts';
 
 const pages = await sitemapPages();
 const siteRoot = `${siteUrl}${siteBaseUrl}`;
@@ -122,16 +123,10 @@ describe('every page of both sitemaps', () => {
 
 for (const locale of locales) {
   test(`${locale.key} sitemap.xml pairs each page with its translation`, async () => {
-    const xml = await readBuildFile(locale, 'sitemap.xml');
-    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body = '']) => body);
+    const entries = readSitemap(locale);
     assert.ok(entries.length > 0);
     const problems: string[] = [];
-    for (const entry of entries) {
-      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
-      const links = [
-        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
-      ];
-      const byLang = Object.fromEntries(links.map(([, lang = '', href = '']) => [lang, href]));
+    for (const {loc, alternates: byLang} of entries) {
       if (Object.keys(byLang).sort().join() !== 'en,ko,x-default') {
         problems.push(`${loc}: alternates ${Object.keys(byLang).join()}`);
       }

@@ -4,25 +4,9 @@ import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {buildDir, readBuildFile} from '../helpers/buildOutput.ts';
-import {locales, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
-
-type SitemapEntry = {loc: string; changefreq?: string; priority?: string; lastmod?: string};
-
-function parseSitemap(xml: string): SitemapEntry[] {
-  return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body = '']) => {
-    const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1];
-    return {
-      loc: field('loc') ?? '',
-      changefreq: field('changefreq'),
-      priority: field('priority'),
-      lastmod: field('lastmod'),
-    };
-  });
-}
-
-/** The search page, which the config leaves out of the sitemaps on purpose. */
-const searchRoute = 'search/';
+import {buildDir} from '../helpers/buildOutput.ts';
+import {locales, searchRoute, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
+import {readSitemap} from '../helpers/sitemap.ts';
 
 /** Routes of the pages a locale's build holds, skipping redirects, search and the other locale. */
 async function builtRoutes(locale: Locale): Promise<string[]> {
@@ -48,7 +32,7 @@ async function builtRoutes(locale: Locale): Promise<string[]> {
 for (const locale of locales) {
   describe(`${locale.key} sitemap.xml`, () => {
     test('lists every page of the build, and only those', async () => {
-      const entries = parseSitemap(await readBuildFile(locale, 'sitemap.xml'));
+      const entries = readSitemap(locale);
       const prefix = `${siteBaseUrl}${locale.segment}`;
       const listed = entries.map(({loc}) => new URL(loc).pathname.slice(prefix.length)).sort();
       assert.deepEqual(listed, await builtRoutes(locale));
@@ -60,13 +44,13 @@ for (const locale of locales) {
     // The sitemap is made from the route list, so two routes at one URL (a
     // duplicate route, which the build only warns about) list it twice.
     test('lists each URL once: no duplicate route', async () => {
-      const locs = parseSitemap(await readBuildFile(locale, 'sitemap.xml')).map(({loc}) => loc);
+      const locs = readSitemap(locale).map(({loc}) => loc);
       const twice = locs.filter((loc, index) => locs.indexOf(loc) !== index);
       assert.deepEqual(twice, [], 'URLs with more than one route');
     });
 
     test('marks every page weekly at priority 0.5, with dates as YYYY-MM-DD', async () => {
-      for (const entry of parseSitemap(await readBuildFile(locale, 'sitemap.xml'))) {
+      for (const entry of readSitemap(locale)) {
         assert.equal(entry.changefreq, 'weekly', entry.loc);
         assert.equal(entry.priority, '0.5', entry.loc);
         if (entry.lastmod !== undefined) {
@@ -78,9 +62,7 @@ for (const locale of locales) {
     // Only committed files have a git date, so a page written but not yet
     // committed may lack one; the feature pages as a whole must carry them.
     test('dates the docs pages from git', async () => {
-      const docs = parseSitemap(await readBuildFile(locale, 'sitemap.xml')).filter(({loc}) =>
-        loc.includes('/docs/'),
-      );
+      const docs = readSitemap(locale).filter(({loc}) => loc.includes('/docs/'));
       assert.ok(
         docs.some((entry) => entry.lastmod),
         'docs pages carry a lastmod from their last commit',

@@ -44,8 +44,9 @@ test.describe('desktop docs layout', () => {
     const toc = await page
       .locator('.table-of-contents a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1)));
-    expect((await idsOf('h2, h3')).length).toBeGreaterThan(5);
-    expect(toc).toEqual(await idsOf('h2, h3'));
+    const headings = await idsOf('h2, h3');
+    expect(headings.length).toBeGreaterThan(5);
+    expect(toc).toEqual(headings);
     expect(await idsOf('h4'), 'the page has h4 headings for the TOC to leave out').toContain(
       'init-nvm',
     );

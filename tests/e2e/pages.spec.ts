@@ -1,5 +1,5 @@
-// Every page of both sitemaps, and the search page, loads cleanly at desktop width: status 200,
-// hydrated, in its language, with a main landmark and a heading, no console
+// Every page of both sitemaps, and the search page, loads cleanly at desktop
+// width: status 200, hydrated, in its language, with a main landmark and a heading, no console
 // error or warning, no failed request and no request to another host; and
 // axe-core finds no violation on it in light mode, nor a colour violation
 // once the reader switches to dark mode. (On a phone, accessibility.spec.ts.)
@@ -7,7 +7,7 @@ import {expect, test} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
-import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {locales, searchRoute, siteBaseUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 import {colorModeToggle} from '../helpers/ui.ts';
 
@@ -17,7 +17,7 @@ test.use({trace: 'off'});
 test.skip(({isMobile}) => isMobile, 'the sweep runs once, at desktop width');
 
 // The search page is a page too, though the sitemaps leave it out.
-const searchPages = locales.map((locale) => `${siteBaseUrl}${locale.segment}search/`);
+const searchPages = locales.map((locale) => `${siteBaseUrl}${locale.segment}${searchRoute}`);
 
 for (const path of [...sitemapPaths(), ...searchPages]) {
   test(`${path} loads cleanly and passes axe in both colour modes`, async ({page}) => {

@@ -2,14 +2,13 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {buildDir} from './buildOutput.ts';
-import {locales, siteBaseUrl, type Locale} from './routes.ts';
+import {locales, searchRoute, siteBaseUrl, type Locale} from './routes.ts';
 import {sitemapPaths} from './sitemap.ts';
 
 export type BuiltPage = {
   /** URL path, e.g. /setup/kr/docs/intro/ */
   path: string;
   locale: Locale;
-  html: string;
   document: HTMLElement;
 };
 
@@ -35,7 +34,7 @@ export function localeOfPath(urlPath: string): Locale {
 
 async function readPage(urlPath: string): Promise<BuiltPage> {
   const html = await readFile(fileOfPath(urlPath), 'utf8');
-  return {path: urlPath, locale: localeOfPath(urlPath), html, document: parse(html)};
+  return {path: urlPath, locale: localeOfPath(urlPath), document: parse(html)};
 }
 
 /** Every page of both sitemaps, parsed. */
@@ -46,7 +45,7 @@ export function sitemapPages(): Promise<BuiltPage[]> {
 /** Every HTML page a reader can land on: the sitemaps' pages, search and the not-found pages. */
 export function allPages(): Promise<BuiltPage[]> {
   const extra = locales.flatMap((locale) => [
-    `${siteBaseUrl}${locale.segment}search/`,
+    `${siteBaseUrl}${locale.segment}${searchRoute}`,
     `${siteBaseUrl}${locale.segment}404.html`,
   ]);
   return Promise.all([...sitemapPaths(), ...extra].map(readPage));
