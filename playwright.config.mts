@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Tests that load a run of pages take up to 25 s here; CI machines have been
+  // slower than this one, so each test gets more than twice that.
+  timeout: 60_000,
   // Three workers fill the idle moments (network idle, animations) of two
   // cores: 10.4 against 11.6 minutes for the same suite with two (clean clone).
   workers: 3,
