@@ -10,7 +10,11 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failing test runs once more with a trace recorded; recording one for
+  // every test cost about 20% of the run. A test that passes only on the
+  // retry still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   // Tests that load a run of pages take up to 25 s here; CI machines have been
   // slower than this one, so each test gets more than twice that.
   timeout: 60_000,
@@ -20,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -6,9 +6,6 @@ import {axeViolations, colourRules} from '../helpers/axe.ts';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {locales, siteBaseUrl} from '../helpers/routes.ts';
 
-// A failure here lists what went wrong; a trace of every visit would double the run time.
-test.use({trace: 'off'});
-
 test.skip(({isMobile}) => !isMobile, 'desktop pages are checked by the sweep');
 
 const pageTypes = [

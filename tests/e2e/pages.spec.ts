@@ -11,9 +11,6 @@ import {locales, searchRoute, siteBaseUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 import {colorModeToggle} from '../helpers/ui.ts';
 
-// A failure here lists what went wrong; a trace of every visit would double the run time.
-test.use({trace: 'off'});
-
 test.skip(({isMobile}) => isMobile, 'the sweep runs once, at desktop width');
 
 // The search page is a page too, though the sitemaps leave it out.
