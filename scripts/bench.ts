@@ -5,7 +5,7 @@
 // like GitHub Pages, and with --vs-stock does the same for a stock Docusaurus
 // site. Writes bench-results/bench.{md,json}
 // and exits 1 when a goal is missed.
-import {mkdir, readdir, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
@@ -134,27 +134,32 @@ try {
   let stock: SiteFigures | undefined;
   if (vsStock) {
     const siteDir = await createStockSite();
-    stock = await measure(
-      {
-        name: 'stock Docusaurus',
-        siteDir,
-        baseUrl: '/',
-        locales: {en: ''},
-        pages: async (buildDir) => ({
-          home: '',
-          doc: 'docs/intro/',
-          'long doc': await largestPage(buildDir, 'docs/tutorial-basics'),
-          category: 'docs/category/tutorial---basics/',
-          'blog list': 'blog/',
-          'blog post': 'blog/long-blog-post/',
-          tag: 'blog/tags/docusaurus/',
-          'not found': 'no-such-page/',
-        }),
-        devPort: 3101,
-        servePort: 4191,
-      },
-      browser,
-    );
+    try {
+      stock = await measure(
+        {
+          name: 'stock Docusaurus',
+          siteDir,
+          baseUrl: '/',
+          locales: {en: ''},
+          pages: async (buildDir) => ({
+            home: '',
+            doc: 'docs/intro/',
+            'long doc': await largestPage(buildDir, 'docs/tutorial-basics'),
+            category: 'docs/category/tutorial---basics/',
+            'blog list': 'blog/',
+            'blog post': 'blog/long-blog-post/',
+            tag: 'blog/tags/docusaurus/',
+            'not found': 'no-such-page/',
+          }),
+          devPort: 3101,
+          servePort: 4191,
+        },
+        browser,
+      );
+    } finally {
+      // About 420 MB of node_modules and builds, of no use after the run.
+      await rm(siteDir, {recursive: true, force: true});
+    }
   }
   const table = markdown(ours, stock);
   const missed = missedGoals(ours, stock);
