@@ -5,7 +5,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {variantBaseUrl} from '../helpers/server.ts';
-import {menuButton, mobileSidebar} from '../helpers/ui.ts';
+import {menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
 
 const longPage = 'docs/tutorial-basics/setting-commitlint/';
 
@@ -113,8 +113,7 @@ test.describe('dropdowns on a phone', () => {
     await waitForHydration(page);
     await menuButton(page).click();
     await expect(mobileSidebar(page)).toBeVisible();
-    const {width} = page.viewportSize() ?? {width: 400};
-    await page.locator('.navbar-sidebar__backdrop').tap({position: {x: width - 10, y: 300}});
+    await tapBesideMobileSidebar(page);
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 });

@@ -12,3 +12,9 @@ export const colorModeToggle = (page: Page): Locator =>
 
 export const sidebarIsOpen = (page: Page): Promise<boolean> =>
   page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+
+/** Closes the open mobile sidebar the way a reader does, with a tap on the page beside it. */
+export async function tapBesideMobileSidebar(page: Page): Promise<void> {
+  const {width} = page.viewportSize() ?? {width: 400};
+  await page.locator('.navbar-sidebar__backdrop').tap({position: {x: width - 10, y: 300}});
+}
