@@ -5,7 +5,7 @@ import {expect, test} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {locales, siteBaseUrl} from '../helpers/routes.ts';
-import {colorModeToggle, menuButton, tapBesideMobileSidebar} from '../helpers/ui.ts';
+import {clickColorModeToggle, tapBesideMobileSidebar} from '../helpers/ui.ts';
 
 test.skip(({isMobile}) => !isMobile, 'desktop pages are checked by the sweep');
 
@@ -33,9 +33,7 @@ for (const locale of locales) {
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await axeViolations(page), 'light mode').toEqual([]);
-      // On a phone the colour toggle lives in the menu.
-      await menuButton(page).click();
-      await colorModeToggle(page).click();
+      await clickColorModeToggle(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await tapBesideMobileSidebar(page);
       await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);

@@ -4,19 +4,11 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
-import {colorModeToggle, menuButton} from '../helpers/ui.ts';
+import {clickColorModeToggle} from '../helpers/ui.ts';
 
 test.use({colorScheme: 'dark'});
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-
-async function openToggle(page: Page) {
-  // On phones the toggle lives in the mobile sidebar.
-  if (await menuButton(page).isVisible()) {
-    await menuButton(page).click();
-  }
-  return colorModeToggle(page);
-}
 
 test('light by default although the system prefers dark', async ({page}) => {
   await page.goto('/setup/docs/intro/');
@@ -30,7 +22,7 @@ test('the toggle switches mode, stores it under "theme" and keeps it after a rel
 }) => {
   await page.goto('/setup/docs/intro/');
   await waitForHydration(page);
-  await (await openToggle(page)).click();
+  await clickColorModeToggle(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -45,7 +37,7 @@ test('a second open tab follows the change', async ({context}) => {
     await page.goto('/setup/kr/docs/intro/');
     await waitForHydration(page);
   }
-  await (await openToggle(first)).click();
+  await clickColorModeToggle(first);
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

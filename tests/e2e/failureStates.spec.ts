@@ -4,7 +4,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../helpers/pageWatch.ts';
 import {variantBaseUrl} from '../helpers/server.ts';
-import {colorModeToggle, menuButton} from '../helpers/ui.ts';
+import {clickColorModeToggle} from '../helpers/ui.ts';
 import {locales, siteBaseUrl, specRoutes} from '../helpers/routes.ts';
 
 test('a component that throws shows the crash page, and Try again recovers', async ({page}) => {
@@ -26,10 +26,7 @@ async function useThePage(page: Page) {
   await page.goto('/setup/docs/tutorial-basics/setting-eslint/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('ESLint');
-  if (await menuButton(page).isVisible()) {
-    await menuButton(page).click();
-  }
-  await colorModeToggle(page).click();
+  await clickColorModeToggle(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Escape');
   await page.goto('/setup/kr/blog/');

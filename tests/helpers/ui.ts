@@ -10,6 +10,14 @@ export const mobileSidebar = (page: Page): Locator => page.locator('.navbar-side
 export const colorModeToggle = (page: Page): Locator =>
   page.getByRole('button', {name: /Switch between dark and light mode|어두운 모드와 밝은 모드/});
 
+/** Clicks the colour mode toggle, opening the menu first on a phone, where the toggle lives. */
+export async function clickColorModeToggle(page: Page): Promise<void> {
+  if (await menuButton(page).isVisible()) {
+    await menuButton(page).click();
+  }
+  await colorModeToggle(page).click();
+}
+
 export const sidebarIsOpen = (page: Page): Promise<boolean> =>
   page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
 
