@@ -31,6 +31,12 @@ export default defineConfig(
     languageOptions: {globals: {...globals.node}},
   },
   {
+    // Plain CommonJS that must run on any old Node (scripts/checkNode.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: {globals: {...globals.browser}},
     plugins: {'@docusaurus': docusaurusPlugin},
