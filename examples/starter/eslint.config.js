@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+// #region prettier
 import prettier from 'eslint-config-prettier/flat';
+// #endregion prettier
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,19 +14,25 @@ export default defineConfig(
   {
     languageOptions: {
       globals: globals.browser,
+      // #region parser-options
       parserOptions: {
         projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
+      // #endregion parser-options
     },
   },
   // #endregion typed
+  // #region config-files
   {
     // Config files run in Node and are not part of the TypeScript project.
     files: ['*.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
+  // #endregion config-files
+  // #region prettier
   // Keep this last: it turns off every rule that would fight Prettier.
   prettier,
+  // #endregion prettier
 );

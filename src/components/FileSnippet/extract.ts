@@ -46,3 +46,19 @@ export function extractJsonKeys(source: string, keys: readonly string[], file: s
 export function wholeFile(source: string): string {
   return withoutMarkers(source.trimEnd().split('\n'));
 }
+
+/** The source without any "#region <name>" block, markers and all (every occurrence). */
+export function withoutRegion(source: string, region: string): string {
+  const kept: string[] = [];
+  let depth = 0;
+  for (const line of source.split('\n')) {
+    if (new RegExp(`#region ${region}\\b`).test(line)) {
+      depth += 1;
+    } else if (new RegExp(`#endregion ${region}\\b`).test(line)) {
+      depth -= 1;
+    } else if (depth === 0) {
+      kept.push(line);
+    }
+  }
+  return kept.join('\n');
+}

@@ -16,6 +16,10 @@ export type CommandRequest = {
   exact?: boolean;
   /** A binary of the project (with its arguments) to run after installing. */
   exec?: string;
+  /** A script of package.json to run. */
+  run?: string;
+  /** Install what package.json and the lockfile list. */
+  install?: boolean;
 };
 
 const addCommand: Record<PackageManager, {add: string; dev: string; exact: string}> = {
@@ -32,9 +36,19 @@ const execPrefix: Record<PackageManager, string> = {
   bun: 'bunx',
 };
 
+const runPrefix: Record<PackageManager, string> = {
+  npm: 'npm run',
+  pnpm: 'pnpm',
+  yarn: 'yarn',
+  bun: 'bun run',
+};
+
 /** The shell lines that do the request with one package manager. */
 export function commandsFor(manager: PackageManager, request: CommandRequest): string {
   const lines: string[] = [];
+  if (request.install) {
+    lines.push(`${manager} install`);
+  }
   if (request.add) {
     const {add, dev, exact} = addCommand[manager];
     lines.push(
@@ -45,6 +59,9 @@ export function commandsFor(manager: PackageManager, request: CommandRequest): s
   }
   if (request.exec) {
     lines.push(`${execPrefix[manager]} ${request.exec}`);
+  }
+  if (request.run) {
+    lines.push(`${runPrefix[manager]} ${request.run}`);
   }
   return lines.join('\n');
 }

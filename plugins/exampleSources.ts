@@ -1,0 +1,32 @@
+// Reads the example projects the generator copies (src/components/SetupGenerator),
+// on the Node side: the build plugin that publishes the scripts and the tests.
+// The page gets the same files through raw imports (exampleSources.ts there).
+import {execFileSync} from 'node:child_process';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {ExampleSources} from '../src/components/SetupGenerator/files.ts';
+
+export const exampleFolders = {vite: 'examples/starter', node: 'examples/node-package'} as const;
+
+/** The files of an example that git tracks, lockfile aside, by path relative to it. */
+export function trackedExampleFiles(siteDir: string, folder: string): string[] {
+  return execFileSync('git', ['ls-files', '--', '.'], {
+    cwd: path.join(siteDir, folder),
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file !== '' && file !== 'package-lock.json');
+}
+
+export async function readExampleSources(siteDir: string): Promise<ExampleSources> {
+  const read = async (folder: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        trackedExampleFiles(siteDir, folder).map(async (file) => [
+          file,
+          await readFile(path.join(siteDir, folder, file), 'utf8'),
+        ]),
+      ),
+    ) as Record<string, string>;
+  return {vite: await read(exampleFolders.vite), node: await read(exampleFolders.node)};
+}

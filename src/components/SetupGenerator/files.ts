@@ -1,0 +1,221 @@
+// The files a set of choices produces. Every file comes from one of the two
+// tested example projects (examples/starter for the Vite app,
+// examples/node-package for the Node package), unchanged for the default
+// choices, and otherwise narrowed by dropping a marked region, a script or a
+// dependency: nothing here is a second copy of a config file.
+import {wholeFile, withoutRegion} from '../FileSnippet/extract.ts';
+import {commandsFor, type PackageManager} from '../PackageManagerTabs/commands.ts';
+import {effectivePieces, type Kind, type Options, type Piece} from './options.ts';
+
+/** The text of each file of an example project, by its path, as on disk. */
+export type ExampleSources = Record<Kind, Readonly<Record<string, string>>>;
+
+export type GeneratedFile = {
+  path: string;
+  text: string;
+  /** Written only in a folder without package.json: the example's own app code. */
+  source: boolean;
+};
+
+type Manifest = {
+  engines: Record<string, string>;
+  devEngines: {runtime: Record<string, string>; packageManager: Record<string, string>};
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+  bin?: Record<string, string>;
+};
+
+/** The fields the generator sets in package.json (with npm pkg set), in this order. */
+export type PackageFields = {
+  type: 'module';
+  private: true;
+  bin?: Record<string, string>;
+  engines?: Record<string, string>;
+  devEngines?: Manifest['devEngines'];
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+const sourceFile = /^(src\/|index\.html$|vite\.config\.ts$)/;
+
+/** Which piece brings each file; a file not listed here comes with every setup. */
+const filePieces: Record<string, Piece> = {
+  '.nvmrc': 'nodeVersion',
+  'eslint.config.js': 'eslint',
+  '.prettierrc': 'prettier',
+  '.prettierignore': 'prettier',
+  '.lintstagedrc.json': 'husky',
+  '.husky/pre-commit': 'husky',
+  '.husky/commit-msg': 'commitlint',
+  'commitlint.config.js': 'commitlint',
+  '.gitmessage': 'gitmessage',
+  '.env.example': 'env',
+  '.vscode/settings.json': 'vscode',
+  '.vscode/extensions.json': 'vscode',
+};
+
+const scriptPieces: Record<string, Piece> = {
+  lint: 'eslint',
+  format: 'prettier',
+  'format:check': 'prettier',
+  lighthouse: 'lighthouse',
+};
+
+const dependencyPieces: Record<string, Piece[]> = {
+  eslint: ['eslint'],
+  '@eslint/js': ['eslint'],
+  'typescript-eslint': ['eslint'],
+  globals: ['eslint'],
+  'eslint-config-prettier': ['eslint', 'prettier'],
+  prettier: ['prettier'],
+  husky: ['husky'],
+  'lint-staged': ['husky'],
+  '@commitlint/cli': ['commitlint'],
+  '@commitlint/config-conventional': ['commitlint'],
+  lighthouse: ['lighthouse'],
+};
+
+/**
+ * TypeScript 7 beside 6, as the TypeScript guide's "Option 2" installs them:
+ * `typescript` stays the 6.0 API for typescript-eslint, `tsc` is the native 7.
+ */
+export const typescriptBeside7: Readonly<Record<string, string>> = {
+  typescript: 'npm:@typescript/typescript6@^6.0.2',
+  '@typescript/native': 'npm:typescript@^7.0.2',
+};
+
+/** The oldest release of each package manager that reads devEngines and the guides' commands. */
+export const packageManagerMinimum: Record<PackageManager, string> = {
+  npm: '>=11.0.0',
+  pnpm: '>=11.0.0',
+  yarn: '>=4.0.0',
+  bun: '>=1.2.0',
+};
+
+function manifestOf(sources: ExampleSources, kind: Kind): Manifest {
+  return JSON.parse(sources[kind]['package.json'] ?? '{}') as Manifest;
+}
+
+function prepareScript(example: string, on: ReadonlySet<Piece>): string | undefined {
+  const parts = example
+    .split(' && ')
+    .filter((part) => (part.includes('commit.template') ? on.has('gitmessage') : on.has('husky')));
+  return parts.length > 0 ? parts.join(' && ') : undefined;
+}
+
+/** The package.json fields for the choices, taken from the kind's example. */
+export function packageFields(sources: ExampleSources, options: Options): PackageFields {
+  const on = effectivePieces(options);
+  const example = manifestOf(sources, options.kind);
+  const scripts: Record<string, string> = {};
+  for (const [name, command] of Object.entries(example.scripts)) {
+    const piece = scriptPieces[name];
+    if (name === 'prepare') {
+      const prepare = prepareScript(command, on);
+      // Yarn 2 and later never run "prepare"; both Yarns run "postinstall".
+      if (prepare) {
+        scripts[options.packageManager === 'yarn' ? 'postinstall' : 'prepare'] = prepare;
+      }
+    } else if (!piece || on.has(piece)) {
+      scripts[name] = command;
+    }
+  }
+  const devDependencies: Record<string, string> = {};
+  for (const [name, range] of Object.entries(example.devDependencies)) {
+    if ((dependencyPieces[name] ?? []).every((piece) => on.has(piece))) {
+      devDependencies[name] = range;
+    }
+  }
+  if (options.typescript === '7-beside-6') {
+    Object.assign(devDependencies, typescriptBeside7);
+  }
+  const fields: Omit<PackageFields, 'scripts' | 'devDependencies'> = {
+    type: 'module',
+    private: true,
+  };
+  if (example.bin) {
+    fields.bin = example.bin;
+  }
+  if (on.has('nodeVersion')) {
+    fields.engines = example.engines;
+    fields.devEngines = {
+      runtime: example.devEngines.runtime,
+      packageManager: {
+        name: options.packageManager,
+        version: packageManagerMinimum[options.packageManager],
+        onFail: example.devEngines.packageManager.onFail ?? 'warn',
+      },
+    };
+  }
+  return {...fields, scripts, devDependencies: sortedKeys(devDependencies)};
+}
+
+function sortedKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b, 'en')));
+}
+
+function eslintConfig(text: string, on: ReadonlySet<Piece>): string {
+  let config = text;
+  if (!on.has('typedLint')) {
+    config = withoutRegion(withoutRegion(config, 'parser-options'), 'config-files').replace(
+      'recommendedTypeChecked',
+      'recommended',
+    );
+  }
+  return on.has('prettier') ? config : withoutRegion(config, 'prettier');
+}
+
+function lintStagedConfig(text: string, on: ReadonlySet<Piece>): string {
+  if (on.has('eslint') && on.has('prettier')) {
+    return text;
+  }
+  const narrowed: Record<string, string | string[]> = {};
+  for (const [glob, value] of Object.entries(
+    JSON.parse(text) as Record<string, string | string[]>,
+  )) {
+    const commands = [value]
+      .flat()
+      .filter((command) => on.has(command.startsWith('eslint') ? 'eslint' : 'prettier'));
+    if (commands.length > 0) {
+      narrowed[glob] = commands.length === 1 ? (commands[0] ?? '') : commands;
+    }
+  }
+  return `${JSON.stringify(narrowed, null, 2)}\n`;
+}
+
+/** A hook line for the package manager: npx becomes pnpm exec, yarn or bunx. */
+function hook(text: string, manager: PackageManager): string {
+  if (manager === 'npm') {
+    return text;
+  }
+  const command = text.trim().replace(/^npx (--no -- )?/, '');
+  return `${commandsFor(manager, {exec: command})}\n`;
+}
+
+/** Every file the choices produce, sorted by path; package.json as a new project gets it. */
+export function generateFiles(sources: ExampleSources, options: Options): GeneratedFile[] {
+  const on = effectivePieces(options);
+  const files: GeneratedFile[] = [];
+  for (const [path, raw] of Object.entries(sources[options.kind])) {
+    const piece = filePieces[path];
+    if (path === 'package.json' || (piece && !on.has(piece))) {
+      continue;
+    }
+    let text = `${wholeFile(raw)}\n`;
+    if (path === 'eslint.config.js') {
+      text = eslintConfig(text, on);
+    } else if (path === '.lintstagedrc.json') {
+      text = lintStagedConfig(text, on);
+    } else if (path.startsWith('.husky/')) {
+      text = hook(text, options.packageManager);
+    }
+    files.push({path, text, source: sourceFile.test(path)});
+  }
+  if (options.packageManager === 'yarn') {
+    // Keep node_modules: the tools' configs and editors expect it, Plug'n'Play does not provide it.
+    files.push({path: '.yarnrc.yml', text: 'nodeLinker: node-modules\n', source: false});
+  }
+  const manifest = {name: 'my-app', version: '0.1.0', ...packageFields(sources, options)};
+  files.push({path: 'package.json', text: `${JSON.stringify(manifest, null, 2)}\n`, source: false});
+  return files.sort((a, b) => a.path.localeCompare(b.path, 'en'));
+}

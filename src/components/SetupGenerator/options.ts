@@ -1,0 +1,116 @@
+// What a reader can choose on the generator page, the defaults the guides
+// recommend, and the rules between the choices. The query string holds only
+// what differs from the defaults, so a shared link stays short.
+import {packageManagers, type PackageManager} from '../PackageManagerTabs/commands.ts';
+
+export type Kind = 'vite' | 'node';
+export type TypeScriptSetup = '6' | '7-beside-6';
+export type Piece =
+  | 'eslint'
+  | 'typedLint'
+  | 'prettier'
+  | 'husky'
+  | 'commitlint'
+  | 'gitmessage'
+  | 'env'
+  | 'vscode'
+  | 'lighthouse'
+  | 'nodeVersion';
+
+export type Options = {
+  packageManager: PackageManager;
+  kind: Kind;
+  typescript: TypeScriptSetup;
+  pieces: ReadonlySet<Piece>;
+};
+
+export const kinds: readonly Kind[] = ['vite', 'node'];
+export const typescriptSetups: readonly TypeScriptSetup[] = ['6', '7-beside-6'];
+export const pieces: readonly Piece[] = [
+  'eslint',
+  'typedLint',
+  'prettier',
+  'husky',
+  'commitlint',
+  'gitmessage',
+  'env',
+  'vscode',
+  'lighthouse',
+  'nodeVersion',
+];
+
+export const defaultOptions: Options = {
+  packageManager: 'npm',
+  kind: 'vite',
+  typescript: '6',
+  pieces: new Set(pieces),
+};
+
+/** Why a piece cannot be chosen with the other choices, or undefined when it can. */
+export type Blocker = 'needsEslint' | 'needsLinter' | 'needsHusky' | 'viteOnly';
+
+export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
+  const on = (other: Piece) => options.pieces.has(other);
+  switch (piece) {
+    case 'typedLint':
+      return on('eslint') ? undefined : 'needsEslint';
+    case 'husky':
+      // lint-staged runs ESLint and Prettier: without both it has nothing to do.
+      return on('eslint') || on('prettier') ? undefined : 'needsLinter';
+    case 'commitlint':
+      return on('husky') && !blockerOf('husky', options) ? undefined : 'needsHusky';
+    case 'lighthouse':
+      return options.kind === 'vite' ? undefined : 'viteOnly';
+    default:
+      return undefined;
+  }
+}
+
+/** The pieces that are both chosen and possible with the other choices. */
+export function effectivePieces(options: Options): Set<Piece> {
+  return new Set([...options.pieces].filter((piece) => !blockerOf(piece, options)));
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+/**
+ * Reads the choices from a query string. Unknown keys, unknown values and
+ * repeated keys (the first one counts) fall back to the defaults, silently:
+ * a hand-edited or truncated link still opens a working page.
+ */
+export function parseOptions(search: string): Options {
+  const params = new URLSearchParams(search);
+  const without = new Set((params.get('without') ?? '').split(','));
+  return {
+    packageManager: oneOf(
+      packageManagers.map(({value}) => value),
+      params.get('pm'),
+      defaultOptions.packageManager,
+    ),
+    kind: oneOf(kinds, params.get('kind'), defaultOptions.kind),
+    typescript: oneOf(typescriptSetups, params.get('ts'), defaultOptions.typescript),
+    pieces: new Set(pieces.filter((piece) => !without.has(piece))),
+  };
+}
+
+/** The query string for the choices: empty for the defaults. */
+export function serializeOptions(options: Options): string {
+  const params = new URLSearchParams();
+  if (options.packageManager !== defaultOptions.packageManager) {
+    params.set('pm', options.packageManager);
+  }
+  if (options.kind !== defaultOptions.kind) {
+    params.set('kind', options.kind);
+  }
+  if (options.typescript !== defaultOptions.typescript) {
+    params.set('ts', options.typescript);
+  }
+  const off = pieces.filter((piece) => !options.pieces.has(piece));
+  if (off.length > 0) {
+    params.set('without', off.join(','));
+  }
+  const query = params.toString().replaceAll('%2C', ',');
+  return query ? `?${query}` : '';
+}
