@@ -1,15 +1,17 @@
-// Prettier finds its config and every file of the example is formatted.
+// Prettier finds its config and every file of each example is formatted.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {runInExample} from '../helpers/example.ts';
+import {examples, runInExample} from '../helpers/example.ts';
 
-test('prettier --check . passes', () => {
-  const result = runInExample('prettier', ['--check', '.']);
-  assert.equal(result.status, 0, result.output);
-  assert.match(result.output, /All matched files use Prettier code style!/);
-});
+for (const {name, dir, entry} of examples) {
+  test(`${name}: prettier --check . passes`, () => {
+    const result = runInExample(dir, 'prettier', ['--check', '.']);
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /All matched files use Prettier code style!/);
+  });
 
-test('prettier reads .prettierrc', () => {
-  const result = runInExample('prettier', ['--find-config-path', 'src/main.ts']);
-  assert.equal(result.output.trim(), '.prettierrc');
-});
+  test(`${name}: prettier reads .prettierrc for ${entry}`, () => {
+    const result = runInExample(dir, 'prettier', ['--find-config-path', entry]);
+    assert.equal(result.output.trim(), '.prettierrc');
+  });
+}

@@ -1,16 +1,41 @@
-// The example project installs exactly the tool versions the guides name.
+// Each example project installs exactly the tool versions the guides name,
+// for every tool it lists in devDependencies (the starter lists them all).
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {toolVersions} from '../../src/data/toolVersions.ts';
-import {exampleDir} from '../helpers/example.ts';
+import {examples, starter} from '../helpers/example.ts';
 
-for (const [tool, version] of Object.entries(toolVersions)) {
-  test(`${tool} ${version} is what the example project installs`, async () => {
-    const manifest = JSON.parse(
-      await readFile(path.join(exampleDir, 'node_modules', tool, 'package.json'), 'utf8'),
-    ) as {version: string};
-    assert.equal(manifest.version, version);
-  });
+async function readVersion(file: string): Promise<string> {
+  return (JSON.parse(await readFile(file, 'utf8')) as {version: string}).version;
+}
+
+async function devDependencies(dir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  return Object.keys(manifest.devDependencies);
+}
+
+test(`${starter.name}: lists every tool the guides name in devDependencies`, async () => {
+  const listed = await devDependencies(starter.dir);
+  assert.deepEqual(
+    Object.keys(toolVersions).filter((tool) => !listed.includes(tool)),
+    [],
+  );
+});
+
+for (const {name, dir} of examples) {
+  const listed = await devDependencies(dir);
+  for (const [tool, version] of Object.entries(toolVersions)) {
+    if (listed.includes(tool)) {
+      test(`${name}: ${tool} ${version} is what the example installs`, async () => {
+        assert.equal(
+          await readVersion(path.join(dir, 'node_modules', tool, 'package.json')),
+          version,
+        );
+      });
+    }
+  }
 }

@@ -3,20 +3,45 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {projectDir, run, type RunResult} from './run.ts';
 
-export const exampleDir = path.join(projectDir, 'examples/starter');
+/** A tested example project under examples/. */
+export type Example = {
+  /** Its folder name under examples/, which every test name starts with. */
+  name: string;
+  dir: string;
+  /** The source file the guides' single-file commands take as their argument. */
+  entry: string;
+};
 
-/** Runs a tool of the example project, from its own node_modules/.bin. */
+function example(name: string, entry: string): Example {
+  return {name, dir: path.join(projectDir, 'examples', name), entry};
+}
+
+/** The Vite + TypeScript browser app the guides walk through. */
+export const starter = example('starter', 'src/main.ts');
+
+/** A Node.js CLI in TypeScript, compiled by tsc alone. */
+export const nodePackage = example('node-package', 'src/cli.ts');
+
+export const examples: readonly Example[] = [starter, nodePackage];
+
+/** The starter's folder: the example the guides walk through. */
+export const exampleDir = starter.dir;
+
+/**
+ * Runs a tool of an example project, from its own node_modules/.bin, in `dir`:
+ * the example's folder or a copy of it.
+ */
 export function runInExample(
+  dir: string,
   command: string,
   args: readonly string[],
-  options: {cwd?: string; input?: string; env?: NodeJS.ProcessEnv} = {},
+  options: {input?: string; env?: NodeJS.ProcessEnv} = {},
 ): RunResult {
-  const cwd = options.cwd ?? exampleDir;
   return run(command, args, {
     ...options,
-    cwd,
+    cwd: dir,
     env: {
-      PATH: `${path.join(exampleDir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      PATH: `${path.join(dir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       ...options.env,
     },
   });
@@ -25,17 +50,16 @@ export function runInExample(
 export type ExampleCopy = {dir: string; remove: () => Promise<void>};
 
 /**
- * A throwaway copy of the example project (sharing its installed
- * node_modules), so a test can plant files or make commits without touching
- * the real one.
+ * A throwaway copy of an example project (sharing its installed node_modules),
+ * so a test can plant files, build or make commits without touching the real one.
  */
-export async function copyExample(): Promise<ExampleCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'setup-starter-'));
-  await cp(exampleDir, dir, {
+export async function copyExample(original: string): Promise<ExampleCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), `setup-${path.basename(original)}-`));
+  await cp(original, dir, {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|dist|\.lighthouse)$/.test(source),
   });
-  await symlink(path.join(exampleDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await symlink(path.join(original, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {dir, remove: () => rm(dir, {recursive: true, force: true})};
 }
 

@@ -1,0 +1,3 @@
+export default {
+  extends: ['@commitlint/config-conventional'],
+};
