@@ -14,6 +14,8 @@ import {createSitemapItems} from './config/sitemap';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
+import generatorScripts from './plugins/generatorScripts';
+import {generatorUrls} from './config/generator';
 
 const config: Config = {
   title: 'Setup',
@@ -27,6 +29,7 @@ const config: Config = {
   trailingSlash: true,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
+  customFields: generatorUrls,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -91,6 +94,7 @@ const config: Config = {
   plugins: [
     rawJsonImports,
     robotsTxt,
+    generatorScripts,
     contentSecurityPolicy,
     [
       '@docusaurus/plugin-client-redirects',

@@ -8,12 +8,19 @@ import type {ExampleSources} from '../src/components/SetupGenerator/files.ts';
 
 export const exampleFolders = {vite: 'examples/starter', node: 'examples/node-package'} as const;
 
-/** The files of an example that git tracks, lockfile aside, by path relative to it. */
+/**
+ * The files of an example, lockfile aside, by path relative to it: what git
+ * tracks or would track (so not node_modules/, dist/ or a local .env).
+ */
 export function trackedExampleFiles(siteDir: string, folder: string): string[] {
-  return execFileSync('git', ['ls-files', '--', '.'], {
-    cwd: path.join(siteDir, folder),
-    encoding: 'utf8',
-  })
+  return execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', '.'],
+    {
+      cwd: path.join(siteDir, folder),
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter((file) => file !== '' && file !== 'package-lock.json');
 }

@@ -18,6 +18,8 @@ const sameInKorean = new Set([
   'commitlint',
   'Lighthouse',
   'Stack Overflow',
+  'TypeScript',
+  'TypeScript 6.0',
 ]);
 
 const koreanDir = path.join(projectDir, 'i18n/kr');

@@ -62,3 +62,24 @@ export function withoutRegion(source: string, region: string): string {
   }
   return kept.join('\n');
 }
+
+const languages: Record<string, string> = {
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  ts: 'ts',
+  json: 'json',
+  html: 'html',
+  yml: 'yaml',
+  yaml: 'yaml',
+};
+
+/** The Prism language for a file of the example projects, from its name. */
+export function guessLanguage(file: string): string {
+  const name = file.split('/').pop() ?? file;
+  if (name === 'tsconfig.json' || name.startsWith('.prettierrc') || file.startsWith('.vscode/')) {
+    return 'json';
+  }
+  const extension = name.includes('.') ? (name.split('.').pop() ?? '') : '';
+  return languages[extension] ?? 'bash';
+}

@@ -23,13 +23,22 @@ export default function HomeHero(): ReactNode {
         <div className={styles.command}>
           <CodeBlock language="bash">{quickStart}</CodeBlock>
         </div>
-        <Link className="button button--primary button--lg" to="/docs/intro">
-          <Translate
-            id="homepage.hero.cta"
-            description="Button from the home page to the introduction">
-            Read the guide
-          </Translate>
-        </Link>
+        <div className={styles.buttons}>
+          <Link className="button button--primary button--lg" to="/docs/intro">
+            <Translate
+              id="homepage.hero.cta"
+              description="Button from the home page to the introduction">
+              Read the guide
+            </Translate>
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/init/generator">
+            <Translate
+              id="homepage.hero.generator"
+              description="Button from the home page to the setup generator">
+              Generate your setup
+            </Translate>
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -114,3 +114,24 @@ export function serializeOptions(options: Options): string {
   const query = params.toString().replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }
+
+/** A one-line English description of the choices, for the script's header. */
+export function describeOptions(options: Options, on: ReadonlySet<Piece>): string {
+  const kind = options.kind === 'vite' ? 'a Vite app' : 'a Node.js package';
+  const typescript = options.typescript === '6' ? 'TypeScript 6.0' : 'TypeScript 7 beside 6.0';
+  return `Setup for ${kind} with ${options.packageManager} and ${typescript}: ${[...on].join(', ')}.`;
+}
+
+/** The choices the build publishes a script for: every piece, TypeScript 6.0. */
+export function publishedOptions(packageManager: PackageManager, kind: Kind): Options {
+  return {packageManager, kind, typescript: '6', pieces: new Set(pieces)};
+}
+
+/** The published script these choices produce the same files as, if any. */
+export function publishedScriptName(options: Options): string | undefined {
+  const published = publishedOptions(options.packageManager, options.kind);
+  const same =
+    options.typescript === published.typescript &&
+    [...effectivePieces(published)].every((piece) => effectivePieces(options).has(piece));
+  return same ? `${options.packageManager}-${options.kind}.sh` : undefined;
+}
