@@ -87,7 +87,7 @@ export const typescriptBeside7: Readonly<Record<string, string>> = {
 /** The oldest release of each package manager that reads devEngines and the guides' commands. */
 export const packageManagerMinimum: Record<PackageManager, string> = {
   npm: '>=11.0.0',
-  pnpm: '>=11.0.0',
+  pnpm: '>=10.0.0',
   yarn: '>=4.0.0',
   bun: '>=1.2.0',
 };

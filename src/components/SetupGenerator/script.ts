@@ -25,11 +25,13 @@ function heredoc(command: string, text: string): string {
 
 function pkgSet(entries: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(entries).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? pkgSet(value as Record<string, unknown>, `${prefix}${key}.`)
-      : typeof value === 'string'
-        ? [`npm pkg set ${shellQuote(`${prefix}${key}=${value}`)}`]
-        : [`npm pkg set ${shellQuote(`${prefix}${key}=${JSON.stringify(value)}`)} --json`],
+    value === undefined
+      ? []
+      : typeof value === 'object' && value !== null
+        ? pkgSet(value as Record<string, unknown>, `${prefix}${key}.`)
+        : typeof value === 'string'
+          ? [`npm pkg set ${shellQuote(`${prefix}${key}=${value}`)}`]
+          : [`npm pkg set ${shellQuote(`${prefix}${key}=${JSON.stringify(value)}`)} --json`],
   );
 }
 
@@ -137,7 +139,16 @@ export function generateScript(
     `  name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9._-]/-/g')`,
     `  printf '{\\n  "name": "%s",\\n  "version": "0.1.0"\\n}\\n' "$name" > package.json`,
     'fi',
-    ...pkgSet(fields),
+    ...pkgSet({...fields, devEngines: undefined}),
+    // devEngines last and in one command: npm checks it before each command,
+    // and a half-written entry (a name without its onFail) would stop the next.
+    ...(fields.devEngines
+      ? [
+          `npm pkg set ${pkgSet({devEngines: fields.devEngines})
+            .map((line) => line.replace('npm pkg set ', ''))
+            .join(' ')}`,
+        ]
+      : []),
     '',
     `begin 'Install the dev dependencies with ${pm}'`,
     run({install: true}),
