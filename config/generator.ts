@@ -1,4 +1,4 @@
-import {baseUrl, siteUrl} from './env';
+import {baseUrl, siteUrl} from './env.ts';
 
 /**
  * Where the generator page and the scripts the build publishes live. Both are

@@ -4,12 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatorScriptsFolder, generatorUrls} from '../config/generator';
 import {packageManagers} from '../src/components/PackageManagerTabs/commands.ts';
 import {
-  describeOptions,
-  effectivePieces,
   kinds,
   publishedOptions,
   publishedScriptName,
-  serializeOptions,
 } from '../src/components/SetupGenerator/options.ts';
 import {generateScript} from '../src/components/SetupGenerator/script.ts';
 import {readExampleSources} from './exampleSources';
@@ -33,10 +30,7 @@ export default function generatorScripts(context: LoadContext): Plugin {
       for (const {value: packageManager} of packageManagers) {
         for (const kind of kinds) {
           const options = publishedOptions(packageManager, kind);
-          const script = generateScript(sources, options, {
-            pageUrl: `${generatorUrls.generatorPageUrl}${serializeOptions(options)}`,
-            summary: describeOptions(options, effectivePieces(options)),
-          });
+          const script = generateScript(sources, options, generatorUrls.generatorPageUrl);
           await writeFile(path.join(folder, publishedScriptName(options) ?? ''), script);
         }
       }

@@ -201,7 +201,8 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
     if (path === 'package.json' || (piece && !on.has(piece))) {
       continue;
     }
-    let text = `${wholeFile(raw)}\n`;
+    // Regions are cut before the remaining markers are dropped.
+    let text = raw;
     if (path === 'eslint.config.js') {
       text = eslintConfig(text, on);
     } else if (path === '.lintstagedrc.json') {
@@ -209,7 +210,7 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
     } else if (path.startsWith('.husky/')) {
       text = hook(text, options.packageManager);
     }
-    files.push({path, text, source: sourceFile.test(path)});
+    files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path)});
   }
   if (options.packageManager === 'yarn') {
     // Keep node_modules: the tools' configs and editors expect it, Plug'n'Play does not provide it.

@@ -10,8 +10,6 @@ import {filesForScript, generateScript} from './script.ts';
 import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels.ts';
 import {
   blockerOf,
-  describeOptions,
-  effectivePieces,
   kinds,
   parseOptions,
   pieces,
@@ -92,17 +90,14 @@ export default function SetupGenerator(): ReactNode {
     window.history.replaceState(null, '', `${pathname}${serializeOptions(next)}${hash}`);
   };
 
-  const {files, script, published} = useMemo(() => {
-    const on = effectivePieces(options);
-    return {
+  const {files, script, published} = useMemo(
+    () => ({
       files: filesForScript(exampleSources, options),
-      script: generateScript(exampleSources, options, {
-        pageUrl: `${generatorPageUrl}${serializeOptions(options)}`,
-        summary: describeOptions(options, on),
-      }),
+      script: generateScript(exampleSources, options, generatorPageUrl),
       published: publishedScriptName(options),
-    };
-  }, [options, generatorPageUrl]);
+    }),
+    [options, generatorPageUrl],
+  );
 
   const togglePiece = (piece: Piece) => {
     const next = new Set(options.pieces);

@@ -5,7 +5,7 @@
 // first failing step, naming it.
 import {commandsFor} from '../PackageManagerTabs/commands.ts';
 import {generateFiles, packageFields, type ExampleSources, type GeneratedFile} from './files.ts';
-import {effectivePieces, type Options} from './options.ts';
+import {describeOptions, effectivePieces, serializeOptions, type Options} from './options.ts';
 
 /** Quotes a word for sh: single quotes, with each ' written as '\''. */
 export function shellQuote(word: string): string {
@@ -51,17 +51,11 @@ export function filesForScript(sources: ExampleSources, options: Options): Gener
   );
 }
 
-export type ScriptContext = {
-  /** The generator page with these choices in its query string. */
-  pageUrl: string;
-  /** A short description of the choices, for the script's first comment. */
-  summary: string;
-};
-
+/** The script for the choices; its header links back to the generator page with them. */
 export function generateScript(
   sources: ExampleSources,
   options: Options,
-  context: ScriptContext,
+  generatorPageUrl: string,
 ): string {
   const pm = options.packageManager;
   const on = effectivePieces(options);
@@ -182,8 +176,8 @@ export function generateScript(
   ];
 
   return `#!/bin/sh
-# ${context.summary}
-# Made by the Setup generator: ${context.pageUrl}
+# ${describeOptions(options, on)}
+# Made by the Setup generator: ${generatorPageUrl}${serializeOptions(options)}
 # Run it in your project folder, an empty one or an existing project. It
 # checks Node.js and Git, writes the files, installs the tools with ${pm},
 # activates the Git hooks and runs the checks. It never overwrites a file:

@@ -1,0 +1,266 @@
+// The generator's module without a browser: reading choices from a link, the
+// rules between choices, and files that are the tested examples' own.
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {
+  readExampleSources,
+  exampleFolders,
+  trackedExampleFiles,
+} from '../../plugins/exampleSources.ts';
+import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
+import {
+  generateFiles,
+  packageFields,
+  typescriptBeside7,
+} from '../../src/components/SetupGenerator/files.ts';
+import {
+  blockerOf,
+  defaultOptions,
+  effectivePieces,
+  parseOptions,
+  pieces,
+  serializeOptions,
+  type Options,
+  type Piece,
+} from '../../src/components/SetupGenerator/options.ts';
+import {projectDir} from '../helpers/run.ts';
+
+const sources = await readExampleSources(projectDir);
+
+function without(...off: Piece[]): Options {
+  return {...defaultOptions, pieces: new Set(pieces.filter((piece) => !off.includes(piece)))};
+}
+
+describe('choices from a link', () => {
+  test('no query string gives the defaults: npm, the Vite app, TypeScript 6.0, every piece', () => {
+    assert.deepEqual(parseOptions(''), defaultOptions);
+    assert.equal(serializeOptions(defaultOptions), '');
+  });
+
+  test('every choice survives a round trip through the address', () => {
+    const options: Options = {
+      packageManager: 'yarn',
+      kind: 'node',
+      typescript: '7-beside-6',
+      pieces: new Set(['eslint', 'prettier', 'vscode']),
+    };
+    const query = serializeOptions(options);
+    assert.match(query, /^\?pm=yarn&kind=node&ts=7-beside-6&without=[a-zA-Z,]+$/);
+    assert.deepEqual(parseOptions(query), options);
+  });
+
+  test('unknown values fall back to the defaults', () => {
+    assert.deepEqual(
+      parseOptions('?pm=cargo&kind=%3Cscript%3Ealert(1)%3C/script%3E&ts=8&without=nothing,%00'),
+      defaultOptions,
+    );
+  });
+
+  test('unknown keys are ignored, and a repeated key counts once, the first time', () => {
+    const options = parseOptions('?pm=pnpm&pm=bun&colour=red&kind=node&kind=vite&_highlight=x');
+    assert.equal(options.packageManager, 'pnpm');
+    assert.equal(options.kind, 'node');
+  });
+});
+
+describe('rules between the choices', () => {
+  test('type-aware rules need ESLint', () => {
+    assert.equal(blockerOf('typedLint', without('eslint')), 'needsEslint');
+  });
+
+  test('lint-staged needs ESLint or Prettier, and commitlint needs husky', () => {
+    assert.equal(blockerOf('husky', without('prettier')), undefined);
+    assert.equal(blockerOf('husky', without('eslint', 'prettier')), 'needsLinter');
+    assert.equal(blockerOf('commitlint', without('eslint', 'prettier')), 'needsHusky');
+    assert.equal(blockerOf('commitlint', without('husky')), 'needsHusky');
+  });
+
+  test('the Lighthouse script is for the Vite app only', () => {
+    assert.equal(blockerOf('lighthouse', {...defaultOptions, kind: 'node'}), 'viteOnly');
+    assert.ok(!effectivePieces({...defaultOptions, kind: 'node'}).has('lighthouse'));
+  });
+});
+
+for (const kind of ['vite', 'node'] as const) {
+  const folder = exampleFolders[kind];
+  describe(`the defaults for the ${kind} kind are ${folder}`, () => {
+    const options: Options = {...defaultOptions, kind};
+
+    test('every file, byte for byte (region markers aside)', async () => {
+      const files = generateFiles(sources, options).filter((file) => file.path !== 'package.json');
+      const expected = trackedExampleFiles(projectDir, folder).filter(
+        (file) => file !== 'package.json',
+      );
+      assert.deepEqual(files.map((file) => file.path).sort(), expected.sort());
+      for (const file of files) {
+        const example = await readFile(path.join(projectDir, folder, file.path), 'utf8');
+        assert.equal(file.text, `${wholeFile(example)}\n`, file.path);
+      }
+    });
+
+    test("package.json's scripts, engines, devEngines and dev dependencies", async () => {
+      const example = JSON.parse(
+        await readFile(path.join(projectDir, folder, 'package.json'), 'utf8'),
+      ) as Record<string, unknown>;
+      const fields = packageFields(sources, options);
+      for (const key of ['type', 'engines', 'devEngines', 'scripts', 'devDependencies'] as const) {
+        assert.deepEqual(fields[key], example[key], key);
+      }
+    });
+  });
+}
+
+describe('each piece brings exactly its files and dependencies', () => {
+  const brings: Record<Piece, {files: string[]; dependencies: string[]; scripts: string[]}> = {
+    eslint: {
+      files: ['eslint.config.js'],
+      dependencies: [
+        'eslint',
+        '@eslint/js',
+        'typescript-eslint',
+        'globals',
+        'eslint-config-prettier',
+      ],
+      scripts: ['lint'],
+    },
+    typedLint: {files: [], dependencies: [], scripts: []},
+    prettier: {
+      files: ['.prettierrc', '.prettierignore'],
+      dependencies: ['prettier', 'eslint-config-prettier'],
+      scripts: ['format', 'format:check'],
+    },
+    husky: {
+      files: [
+        '.husky/pre-commit',
+        '.lintstagedrc.json',
+        '.husky/commit-msg',
+        'commitlint.config.js',
+      ],
+      dependencies: ['husky', 'lint-staged', '@commitlint/cli', '@commitlint/config-conventional'],
+      scripts: [],
+    },
+    commitlint: {
+      files: ['.husky/commit-msg', 'commitlint.config.js'],
+      dependencies: ['@commitlint/cli', '@commitlint/config-conventional'],
+      scripts: [],
+    },
+    gitmessage: {files: ['.gitmessage'], dependencies: [], scripts: []},
+    env: {files: ['.env.example'], dependencies: [], scripts: []},
+    vscode: {
+      files: ['.vscode/extensions.json', '.vscode/settings.json'],
+      dependencies: [],
+      scripts: [],
+    },
+    lighthouse: {files: [], dependencies: ['lighthouse'], scripts: ['lighthouse']},
+    nodeVersion: {files: ['.nvmrc'], dependencies: [], scripts: []},
+  };
+  const all = generateFiles(sources, defaultOptions);
+  const allFields = packageFields(sources, defaultOptions);
+
+  for (const piece of pieces) {
+    test(piece, () => {
+      const options = without(piece);
+      const removed = (before: string[], after: string[]) =>
+        before.filter((item) => !after.includes(item)).sort();
+      const files = generateFiles(sources, options).map((file) => file.path);
+      const fields = packageFields(sources, options);
+      assert.deepEqual(
+        removed(
+          all.map((file) => file.path),
+          files,
+        ),
+        brings[piece].files.sort(),
+      );
+      assert.deepEqual(
+        removed(Object.keys(allFields.devDependencies), Object.keys(fields.devDependencies)),
+        brings[piece].dependencies.sort(),
+      );
+      assert.deepEqual(
+        removed(Object.keys(allFields.scripts), Object.keys(fields.scripts)),
+        brings[piece].scripts.sort(),
+      );
+    });
+  }
+
+  test('without husky and the template there is no prepare script; with one of them, its half', () => {
+    assert.equal(packageFields(sources, without('husky', 'gitmessage')).scripts.prepare, undefined);
+    assert.equal(
+      packageFields(sources, without('husky')).scripts.prepare,
+      'git config commit.template .gitmessage',
+    );
+    assert.equal(packageFields(sources, without('gitmessage')).scripts.prepare, 'husky');
+  });
+
+  test('without the Node version pins there is no engines or devEngines', () => {
+    const fields = packageFields(sources, without('nodeVersion'));
+    assert.equal(fields.engines, undefined);
+    assert.equal(fields.devEngines, undefined);
+  });
+
+  test('without type-aware rules the ESLint config has no project service', () => {
+    const config = generateFiles(sources, without('typedLint')).find(
+      (file) => file.path === 'eslint.config.js',
+    );
+    assert.ok(config);
+    assert.doesNotMatch(
+      config.text,
+      /projectService|recommendedTypeChecked|disableTypeChecked|#region/,
+    );
+    assert.match(config.text, /tseslint\.configs\.recommended,/);
+  });
+});
+
+describe('package managers and TypeScript 7', () => {
+  test('hooks call the local binaries the way each package manager runs them', () => {
+    const hooks = (packageManager: Options['packageManager']) =>
+      generateFiles(sources, {...defaultOptions, packageManager})
+        .filter((file) => file.path.startsWith('.husky/'))
+        .map((file) => file.text.trim());
+    assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
+    assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);
+    assert.deepEqual(hooks('yarn'), ['yarn commitlint --edit "$1"', 'yarn lint-staged']);
+    assert.deepEqual(hooks('bun'), ['bunx commitlint --edit "$1"', 'bunx lint-staged']);
+  });
+
+  test('Yarn gets postinstall instead of prepare, and keeps node_modules', () => {
+    const options: Options = {...defaultOptions, packageManager: 'yarn'};
+    const {scripts} = packageFields(sources, options);
+    assert.equal(scripts.prepare, undefined);
+    assert.equal(scripts.postinstall, 'husky && git config commit.template .gitmessage');
+    assert.ok(generateFiles(sources, options).some((file) => file.path === '.yarnrc.yml'));
+  });
+
+  test("TypeScript 7 beside 6 installs what the TypeScript guide's Option 2 installs", async () => {
+    const guide = await readFile(
+      path.join(projectDir, 'docs/tutorial-basics/setting-typescript.mdx'),
+      'utf8',
+    );
+    const add = /#side-by-side[\s\S]*?<PackageManagerTabs\s+add="([^"]+)"/.exec(guide)?.[1] ?? '';
+    const fromGuide = Object.fromEntries(
+      add.split(/\s+/).map((spec) => {
+        const at = spec.indexOf('@', 1);
+        return [spec.slice(0, at), spec.slice(at + 1)];
+      }),
+    );
+    assert.deepEqual(fromGuide, typescriptBeside7);
+    const {devDependencies} = packageFields(sources, {...defaultOptions, typescript: '7-beside-6'});
+    assert.equal(devDependencies.typescript, typescriptBeside7.typescript);
+    assert.equal(devDependencies['@typescript/native'], typescriptBeside7['@typescript/native']);
+  });
+});
+
+test('the page imports every file of both examples', async () => {
+  const page = await readFile(
+    path.join(projectDir, 'src/components/SetupGenerator/exampleSources.ts'),
+    'utf8',
+  );
+  const imported = [...page.matchAll(/'!!raw-loader!@site\/([^']+)'/g)]
+    .map(([, file]) => file)
+    .sort();
+  const onDisk = Object.values(exampleFolders)
+    .flatMap((folder) => trackedExampleFiles(projectDir, folder).map((file) => `${folder}/${file}`))
+    .sort();
+  assert.deepEqual(imported, onDisk);
+});
