@@ -14,6 +14,8 @@ const jsBudgets: Record<PageType, number> = {
   home: 166 * kilobytes, // [156.1 / 159.6]
   doc: 188 * kilobytes, // [175.2 / 180.4]
   'long doc': 194 * kilobytes, // [180.1 / 185.8]
+  // The generator's goal: at most 20 KB above a plain docs page.
+  generator: 195 * kilobytes, // [182.7 / 188.2]: 7.5 and 7.0 KB above the docs page
   category: 172 * kilobytes, // [160.4 / 164.6]
   'blog list': 188 * kilobytes, // [175.5 / 180.1]
   'blog post': 188 * kilobytes, // [175.3 / 179.9]

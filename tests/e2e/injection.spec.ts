@@ -22,6 +22,7 @@ for (const locale of locales) {
     hash: `${base}docs/intro/#${encoded}`,
     path: `${base}docs/${encoded}/?from=${encoded}`,
     'search page query': `${base}search/?q=${encoded}`,
+    'generator choices': `${base}docs/init/generator/?pm=${encoded}&kind=${encoded}&without=${encoded}`,
   };
 
   for (const [where, url] of Object.entries(targets)) {

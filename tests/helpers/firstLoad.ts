@@ -45,6 +45,7 @@ export const pageTypes = {
   home: '',
   doc: 'docs/intro/',
   'long doc': 'docs/tutorial-basics/setting-typescript/',
+  generator: 'docs/init/generator/',
   category: 'docs/category/features/',
   'blog list': 'blog/',
   'blog post': 'blog/long-blog-post/',
