@@ -33,7 +33,8 @@ type SiteUnderTest = {
   /** Locale name → URL segment after the base URL. */
   locales: Record<string, string>;
   /** One route of each page type, read from the build once it exists. */
-  pages: (buildDir: string) => Promise<Record<PageType, string>>;
+  /** The pages to measure; a stock site has no generator page. */
+  pages: (buildDir: string) => Promise<Partial<Record<PageType, string>>>;
   devPort: number;
   servePort: number;
 };
