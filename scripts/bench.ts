@@ -14,6 +14,7 @@ import {measureFirstLoad, pageTypes, type PageType} from '../tests/helpers/first
 import {startPagesServer} from '../tests/helpers/pagesServer.ts';
 import {projectDir, run} from '../tests/helpers/run.ts';
 import {differingFiles, hashFolder} from './bench/buildHashes.ts';
+import {measureGenerator} from './bench/generator.ts';
 import {lighthouse} from './bench/lighthouse.ts';
 import {markdown, missedGoals, type PageFigures, type SiteFigures} from './bench/report.ts';
 import {createStockSite} from './bench/stockSite.ts';
@@ -162,8 +163,9 @@ try {
       await rm(siteDir, {recursive: true, force: true});
     }
   }
-  const table = markdown(ours, stock);
-  const missed = missedGoals(ours, stock);
+  const generator = await measureGenerator(projectDir);
+  const table = markdown(ours, stock, generator);
+  const missed = missedGoals(ours, stock, generator);
   const outDir = path.join(projectDir, 'bench-results');
   await mkdir(outDir, {recursive: true});
   await writeFile(
@@ -172,7 +174,7 @@ try {
   );
   await writeFile(
     path.join(outDir, 'bench.json'),
-    `${JSON.stringify({date: new Date().toISOString(), ours, stock, missed}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), ours, stock, generator, missed}, null, 2)}\n`,
   );
   console.log(`\n${table}`);
   if (missed.length > 0) {

@@ -1,0 +1,50 @@
+// How fast the generator answers a reader: recomputing the files and the
+// script for a change of choices, and building the zip, in this process (the
+// same code and the same JavaScript engine as the page), median of many runs.
+import {performance} from 'node:perf_hooks';
+import {zipSync, strToU8} from 'fflate';
+import {readExampleSources} from '../../plugins/exampleSources.ts';
+import {generatorUrls} from '../../config/generator.ts';
+import {packageManagers} from '../../src/components/PackageManagerTabs/commands.ts';
+import {
+  defaultOptions,
+  kinds,
+  pieces,
+  type Options,
+} from '../../src/components/SetupGenerator/options.ts';
+import {filesForScript, generateScript} from '../../src/components/SetupGenerator/script.ts';
+
+export type GeneratorFigures = {recomputeMs: number; zipMs: number; variants: number};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export async function measureGenerator(siteDir: string): Promise<GeneratorFigures> {
+  const sources = await readExampleSources(siteDir);
+  const variants: Options[] = packageManagers.flatMap(({value: packageManager}) =>
+    kinds.flatMap((kind) =>
+      pieces.map((off) => ({
+        ...defaultOptions,
+        packageManager,
+        kind,
+        pieces: new Set(pieces.filter((piece) => piece !== off)),
+      })),
+    ),
+  );
+  const recompute: number[] = [];
+  const zip: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const options of variants) {
+      const start = performance.now();
+      const files = filesForScript(sources, options);
+      generateScript(sources, options, generatorUrls.generatorPageUrl);
+      recompute.push(performance.now() - start);
+      const zipStart = performance.now();
+      zipSync(Object.fromEntries(files.map((file) => [file.path, strToU8(file.text)])));
+      zip.push(performance.now() - zipStart);
+    }
+  }
+  return {recomputeMs: median(recompute), zipMs: median(zip), variants: variants.length};
+}
