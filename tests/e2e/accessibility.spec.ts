@@ -15,6 +15,7 @@ const pageTypes = [
   'docs/intro/',
   'docs/category/features/',
   'docs/tutorial-basics/setting-husky/',
+  'docs/init/generator/',
   'blog/',
   'blog/archive/',
   'blog/authors/',

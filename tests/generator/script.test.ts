@@ -185,6 +185,10 @@ describe('pnpm, in an existing project', () => {
     await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(path.join(dir, 'src/index.ts'), 'export const answer = 42;\n');
     await writeFile(path.join(dir, '.gitignore'), 'node_modules/\nlocal-notes/');
+    // Already a repository, on a branch of its own, with history to keep.
+    spawnSync('git', ['init', '-q', '-b', 'trunk'], {cwd: dir, env});
+    spawnSync('git', ['add', '-A'], {cwd: dir, env});
+    spawnSync('git', ['commit', '-q', '-m', 'legacy: the first commit'], {cwd: dir, env});
   });
 
   test('adds to package.json and .gitignore, and leaves the sources alone', async () => {
@@ -215,6 +219,9 @@ describe('pnpm, in an existing project', () => {
     assert.match(gitignore, /^\.env$/m);
     assert.match(await readFile(path.join(dir, 'pnpm-lock.yaml'), 'utf8'), /eslint/);
     assert.equal(git(dir, 'config', 'core.hooksPath'), '.husky/_');
+    assert.match(result.output, /Already a Git repository\./);
+    assert.equal(git(dir, 'branch', '--show-current'), 'trunk');
+    assert.equal(git(dir, 'log', '--format=%s'), 'legacy: the first commit');
   });
 });
 
