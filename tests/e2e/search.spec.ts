@@ -28,7 +28,7 @@ const korean = {
   queries: {
     '커밋 메시지': '커밋 메시지 템플릿',
     '환경 변수': '환경 변수 파일',
-    '타입스크립트 설정': '타입스크립트',
+    '타입스크립트 설정': 'TypeScript',
     린트: 'ESLint',
     'husky 설정': 'Husky와 lint-staged',
   },
