@@ -8,18 +8,19 @@ import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {organizationName, projectName, repositoryUrl} from './config/project';
-import {searchOptions} from './config/search';
+import {organizationName, projectName, repositoryUrl, tagline} from './config/project';
 import {createSitemapItems} from './config/sitemap';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
 import generatorScripts from './plugins/generatorScripts';
+import pagefind from './plugins/pagefind';
+import markdownTwins from './plugins/markdownTwins';
 import {generatorUrls} from './config/generator';
 
 const config: Config = {
   title: 'Setup',
-  tagline: 'A tool for quick setup and configuration of essential project files',
+  tagline,
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -30,6 +31,7 @@ const config: Config = {
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
   customFields: generatorUrls,
+  clientModules: ['./src/clientModules/searchHighlight.ts'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -81,20 +83,18 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           filename: 'sitemap.xml',
-          // A search results page holds no content of its own for search engines.
-          ignorePatterns: ['**/search/**'],
           createSitemapItems,
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-
   plugins: [
     rawJsonImports,
     robotsTxt,
     generatorScripts,
+    pagefind,
+    markdownTwins,
     contentSecurityPolicy,
     [
       '@docusaurus/plugin-client-redirects',

@@ -46,7 +46,7 @@ export default defineConfig(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['Setup', '·', '—', '-', '(', ')', ':']},
+        {ignoredStrings: ['Setup', '·', '—', '-', '(', ')', ':', '›']},
       ],
     },
   },

@@ -17,6 +17,7 @@ import {differingFiles, hashFolder} from './bench/buildHashes.ts';
 import {measureGenerator} from './bench/generator.ts';
 import {lighthouse} from './bench/lighthouse.ts';
 import {markdown, missedGoals, type PageFigures, type SiteFigures} from './bench/report.ts';
+import {benchQueries, measureSearch, type SearchFigures} from './bench/search.ts';
 import {createStockSite} from './bench/stockSite.ts';
 import {timeBuild, timeDevServer} from './bench/timing.ts';
 
@@ -114,6 +115,31 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
   };
 }
 
+/** Search in each locale of our build (the last build measure() made). */
+async function measureOurSearch(browser: Browser): Promise<Record<string, SearchFigures>> {
+  const buildDir = path.join(projectDir, 'build');
+  const server = await startPagesServer({sites: [{mount: '/setup/', root: buildDir}], port: 4192});
+  try {
+    const figures: Record<string, SearchFigures> = {};
+    for (const [locale, segment] of Object.entries({en: '', ko: 'kr/'})) {
+      console.log(`Setup: search in ${locale}`);
+      const queries = benchQueries[locale];
+      if (!queries) {
+        throw new Error(`no search queries for ${locale}`);
+      }
+      figures[locale] = await measureSearch(
+        browser,
+        `${server.origin}/setup/${segment}docs/intro/`,
+        path.join(buildDir, segment, 'pagefind'),
+        queries,
+      );
+    }
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
+
 // Lighthouse runs the example project's pinned copy.
 if (runs > 0 && run('node', ['tests/helpers/installExample.ts']).status !== 0) {
   throw new Error('could not install the example project, which provides Lighthouse');
@@ -164,8 +190,9 @@ try {
     }
   }
   const generator = await measureGenerator(projectDir);
-  const table = markdown(ours, stock, generator);
-  const missed = missedGoals(ours, stock, generator);
+  const search = await measureOurSearch(browser);
+  const table = markdown(ours, stock, generator, search);
+  const missed = missedGoals(ours, stock, generator, search);
   const outDir = path.join(projectDir, 'bench-results');
   await mkdir(outDir, {recursive: true});
   await writeFile(
@@ -174,7 +201,7 @@ try {
   );
   await writeFile(
     path.join(outDir, 'bench.json'),
-    `${JSON.stringify({date: new Date().toISOString(), ours, stock, generator, missed}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), ours, stock, generator, search, missed}, null, 2)}\n`,
   );
   console.log(`\n${table}`);
   if (missed.length > 0) {

@@ -3,6 +3,7 @@ import type {BuildTiming} from './timing.ts';
 import type {LighthouseResult} from './lighthouse.ts';
 import type {FirstLoad} from '../../tests/helpers/firstLoad.ts';
 import type {GeneratorFigures} from './generator.ts';
+import type {SearchFigures} from './search.ts';
 
 export type PageFigures = {url: string; firstLoad: FirstLoad; lighthouse?: LighthouseResult};
 
@@ -50,6 +51,7 @@ export function markdown(
   ours: SiteFigures,
   stock: SiteFigures | undefined,
   generator: GeneratorFigures,
+  search: Record<string, SearchFigures>,
 ): string {
   const lines = [
     `# Bench: ${ours.name}${stock ? ` / ${stock.name} (ratio)` : ''}`,
@@ -65,6 +67,12 @@ export function markdown(
     `| Two cold builds identical | ${reproducible(ours)}${stock ? ` / ${reproducible(stock)}` : ''} |`,
     `| Generator: files and script for a change (median of ${generator.variants * 5}) | ${generator.recomputeMs.toFixed(2)} ms |`,
     `| Generator: building the zip (median) | ${generator.zipMs.toFixed(2)} ms |`,
+    ...Object.entries(search).flatMap(([locale, figures]) => [
+      `| Search ${locale}: first query fetches | ${kb(figures.firstBytes)} in ${figures.firstFiles} files |`,
+      `| Search ${locale}: a second query adds | ${kb(figures.secondBytes)} in ${figures.secondFiles} files |`,
+      `| Search ${locale}: last keystroke to results (median) | ${figures.medianMs} ms (${figures.timingsMs.join(', ')}) |`,
+      `| Search ${locale}: index on disk | ${kb(figures.indexBytes)}, ${figures.pages} pages, ${kb(figures.bytesPerPage)} per page |`,
+    ]),
     '',
     '| Locale | Page | JS gzip | CSS gzip | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -87,8 +95,20 @@ export function missedGoals(
   ours: SiteFigures,
   stock: SiteFigures | undefined,
   generator: GeneratorFigures,
+  search: Record<string, SearchFigures>,
 ): string[] {
   const missed: string[] = [];
+  for (const [locale, figures] of Object.entries(search)) {
+    if (figures.firstBytes > 120 * 1024) {
+      missed.push(`search ${locale}: first query ${kb(figures.firstBytes)} > 120 KB`);
+    }
+    if (figures.secondBytes > 40 * 1024) {
+      missed.push(`search ${locale}: second query ${kb(figures.secondBytes)} > 40 KB`);
+    }
+    if (figures.medianMs >= 50) {
+      missed.push(`search ${locale}: median ${figures.medianMs} ms ≥ 50 ms`);
+    }
+  }
   if (generator.recomputeMs > 16) {
     missed.push(
       `generator: recomputing files and script ${generator.recomputeMs.toFixed(2)} ms > 16 ms`,

@@ -5,7 +5,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {buildDir} from '../helpers/buildOutput.ts';
-import {locales, searchRoute, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
+import {locales, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
 import {readSitemap} from '../helpers/sitemap.ts';
 
 /** Routes of the pages a locale's build holds, skipping redirects, search and the other locale. */
@@ -22,7 +22,7 @@ async function builtRoutes(locale: Locale): Promise<string[]> {
     }
     const html = await readFile(path.join(root, entry), 'utf8');
     const route = path.dirname(entry) === '.' ? '' : `${path.dirname(entry)}/`;
-    if (!/http-equiv="?refresh/.test(html) && route !== searchRoute) {
+    if (!/http-equiv="?refresh/.test(html)) {
       routes.push(route);
     }
   }

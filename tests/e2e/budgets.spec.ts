@@ -2,8 +2,8 @@
 // first visit. Each budget sits a little above what was measured on
 // 2026-11-22 (in brackets: English / Korean, KB), so that growth needs a
 // decision. `npm run bench` prints the same figures next to a stock site's.
-// Search adds 0.8 KB to a docs page (175.2 against 174.3 without the search
-// theme): its code loads when the reader focuses the search box.
+// Search adds only its navbar button to a page: the dialog and Pagefind load
+// when the reader opens search (tests/e2e/search.spec.ts).
 import {expect, test} from '@playwright/test';
 import {measureFirstLoad, pageTypes, type PageType} from '../helpers/firstLoad.ts';
 import {locales, siteBaseUrl} from '../helpers/routes.ts';

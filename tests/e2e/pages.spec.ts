@@ -7,16 +7,12 @@ import {expect, test} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
-import {locales, searchRoute, siteBaseUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 import {colorModeToggle} from '../helpers/ui.ts';
 
 test.skip(({isMobile}) => isMobile, 'the sweep runs once, at desktop width');
 
-// The search page is a page too, though the sitemaps leave it out.
-const searchPages = locales.map((locale) => `${siteBaseUrl}${locale.segment}${searchRoute}`);
-
-for (const path of [...sitemapPaths(), ...searchPages]) {
+for (const path of sitemapPaths()) {
   test(`${path} loads cleanly and passes axe in both colour modes`, async ({page}) => {
     const watch = watchPage(page, origin);
     const response = await page.goto(path);

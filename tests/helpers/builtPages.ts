@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {buildDir} from './buildOutput.ts';
-import {locales, searchRoute, siteBaseUrl, type Locale} from './routes.ts';
+import {locales, siteBaseUrl, type Locale} from './routes.ts';
 import {sitemapPaths} from './sitemap.ts';
 
 export type BuiltPage = {
@@ -42,11 +42,8 @@ export function sitemapPages(): Promise<BuiltPage[]> {
   return Promise.all(sitemapPaths().map(readPage));
 }
 
-/** Every HTML page a reader can land on: the sitemaps' pages, search and the not-found pages. */
+/** Every HTML page a reader can land on: the sitemaps' pages and the not-found pages. */
 export function allPages(): Promise<BuiltPage[]> {
-  const extra = locales.flatMap((locale) => [
-    `${siteBaseUrl}${locale.segment}${searchRoute}`,
-    `${siteBaseUrl}${locale.segment}404.html`,
-  ]);
+  const extra = locales.map((locale) => `${siteBaseUrl}${locale.segment}404.html`);
   return Promise.all([...sitemapPaths(), ...extra].map(readPage));
 }

@@ -33,9 +33,6 @@ const blog = [
   ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `blog/tags/${tag}/`),
 ];
 
-/** The search results page, which the config leaves out of the sitemaps. */
-export const searchRoute = 'search/';
-
 export const specRoutes: readonly string[] = ['', 'markdown-page/', ...docs, ...blog];
 
 export type Locale = {

@@ -46,10 +46,12 @@ function Verdict({check}: {check: HeaderCheck}): ReactNode {
 export default function CommitHeaderChecker(): ReactNode {
   const [header, setHeader] = useState('');
   const inputId = useId();
+  const verdictId = useId();
   const check = checkHeader(header);
   return (
     <div className={styles.checker}>
-      <label htmlFor={inputId} className={styles.label}>
+      {/* The Markdown twin of the page (plugins/markdownTwins) leaves out the interactive part. */}
+      <label htmlFor={inputId} className={styles.label} data-markdown-skip>
         <Translate id="commitChecker.label" description="Label of the commit header input">
           Commit header
         </Translate>
@@ -57,7 +59,9 @@ export default function CommitHeaderChecker(): ReactNode {
       <input
         id={inputId}
         className={styles.input}
+        data-markdown-skip
         type="text"
+        aria-describedby={verdictId}
         value={header}
         placeholder={translate({
           id: 'commitChecker.placeholder',
@@ -66,7 +70,7 @@ export default function CommitHeaderChecker(): ReactNode {
         })}
         onChange={(event) => setHeader(event.target.value)}
       />
-      <p role="status" className={styles[check.kind]}>
+      <p id={verdictId} role="status" className={styles[check.kind]} data-markdown-skip>
         <Verdict check={check} />
       </p>
       <p className={styles.types}>

@@ -1,120 +1,80 @@
-// Wraps the local-search box for two reasons.
-// - Size: the plugin's search bar brings lunr, its Korean support, mark.js and
-//   comlink (about 26 KB gzip). Pages render a plain input of the same size
-//   instead, and load the plugin when the reader focuses it, taps it or
-//   presses Ctrl+K / Cmd+K; the plugin's input then takes the focus and any
-//   text already typed.
-// - Language and ARIA: the plugin translates the placeholder but hard-codes
-//   aria-label="Search"; once mounted, its input gets the translated label
-//   (React leaves the attribute alone while the plugin's own value is
-//   unchanged), and the aria-controls that ARIA 1.2 comboboxes need.
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+// The navbar's search: a button that opens the search dialog by click, "/",
+// Ctrl+K or Cmd+K. Only this button ships with every page; the dialog and
+// Pagefind load when the reader opens search (src/theme/SearchBar/SearchDialog.tsx).
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import PendingDialog from './PendingDialog';
 import styles from './styles.module.css';
 
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
-type Props = WrapperProps<typeof SearchBarType>;
+/** Key names read the same in every language; "/" and Cmd+K work too. */
+const shortcutHint = 'Ctrl K';
 
-function useLabel(): string {
-  return translate({
+function typingInField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // What the reader types while the dialog's code is still loading.
+  const typedEarlyRef = useRef('');
+  const label = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
     description: 'The ARIA label and placeholder for search button',
   });
-}
-
-/** Hands the focus and the typed text over to the plugin's input once it is mounted. */
-function Handover({typed, label}: {typed: RefObject<string>; label: string}): null {
-  useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) {
-      return;
-    }
-    input.setAttribute('aria-label', label);
-    input.focus();
-    // The plugin's autocomplete names its list with aria-owns (ARIA 1.0);
-    // ARIA 1.2 comboboxes need aria-controls.
-    const observer = new MutationObserver(() => {
-      const list = input.getAttribute('aria-owns');
-      if (list && input.getAttribute('aria-controls') !== list) {
-        input.setAttribute('aria-controls', list);
-      }
-    });
-    observer.observe(input, {attributeFilter: ['aria-owns']});
-    // After the plugin's own mount timer, which resets the input's value.
-    const timer = setTimeout(() => {
-      if (typed.current) {
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        setValue?.call(input, typed.current);
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }
-    });
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [typed, label]);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const label = useLabel();
-  const [wanted, setWanted] = useState(false);
-  const typed = useRef('');
-  // As a transition, the placeholder stays on screen (focused, taking input)
-  // until the plugin's code has arrived.
-  const load = () => startTransition(() => setWanted(true));
 
   useEffect(() => {
-    if (wanted) {
-      return undefined;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !typingInField(event.target));
+      if (shortcut) {
         event.preventDefault();
-        load();
+        setOpen(true);
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
-  const placeholder = (
-    <div className={`navbar__search ${styles.placeholder}`}>
-      <input
-        className="navbar__search-input"
-        placeholder={label}
-        aria-label={label}
-        onFocus={load}
-        onInput={(event) => {
-          typed.current = event.currentTarget.value;
-        }}
-      />
-    </div>
-  );
+  const close = useCallback(() => {
+    typedEarlyRef.current = '';
+    setOpen(false);
+    button.current?.focus();
+  }, []);
 
   return (
-    <Suspense fallback={placeholder}>
-      {wanted ? (
-        <>
-          <SearchBar {...props} />
-          <Handover typed={typed} label={label} />
-        </>
-      ) : (
-        placeholder
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={() => setOpen(true)}>
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+          />
+        </svg>
+        <span className={styles.label}>{label}</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {shortcutHint}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense
+          fallback={<PendingDialog label={label} typedRef={typedEarlyRef} onClose={close} />}>
+          <SearchDialog label={label} typedEarlyRef={typedEarlyRef} onClose={close} />
+        </Suspense>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -1,0 +1,71 @@
+// Highlights the searched words on a page opened from a search result
+// (?highlight=word, and the older ?_highlight=), on the first load and on
+// client-side navigation alike. It uses the CSS Custom Highlight API, so the
+// page's DOM, which React owns, is never changed.
+import type {ClientModule} from '@docusaurus/types';
+import {highlightTerms} from '../components/Search/queries.ts';
+
+const highlightName = 'search-terms';
+
+function rangesOf(root: Element, terms: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  const lowered = terms.map((term) => term.toLocaleLowerCase());
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.nodeValue ?? '').toLocaleLowerCase();
+    for (const term of lowered) {
+      for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + term.length);
+        ranges.push(range);
+      }
+    }
+  }
+  return ranges;
+}
+
+/** Watches the current page's article; replaced on every route update. */
+let watcher: MutationObserver | undefined;
+
+function highlight(article: Element, terms: readonly string[]): Range[] {
+  const ranges = rangesOf(article, terms);
+  CSS.highlights.set(highlightName, new Highlight(...ranges));
+  return ranges;
+}
+
+const module: ClientModule = {
+  onRouteDidUpdate({location}) {
+    if (typeof CSS === 'undefined' || !('highlights' in CSS)) {
+      return;
+    }
+    watcher?.disconnect();
+    watcher = undefined;
+    CSS.highlights.delete(highlightName);
+    const terms = highlightTerms(location.search);
+    const article = document.querySelector('article');
+    if (terms.length === 0 || !article) {
+      return;
+    }
+    const ranges = highlight(article, terms);
+    if (!location.hash) {
+      ranges[0]?.startContainer.parentElement?.scrollIntoView({block: 'center'});
+    }
+    // React may render parts of the article again (code blocks after
+    // hydration, tabs, the colour mode), which empties the ranges inside
+    // them: find the terms again, at most once a frame.
+    let pending = false;
+    watcher = new MutationObserver(() => {
+      if (!pending) {
+        pending = true;
+        requestAnimationFrame(() => {
+          pending = false;
+          highlight(article, terms);
+        });
+      }
+    });
+    watcher.observe(article, {childList: true, subtree: true, characterData: true});
+  },
+};
+
+export default module;

@@ -1,0 +1,280 @@
+// The Markdown twins, llms.txt and llms-full.txt (plugins/markdownTwins/),
+// read from the build: every doc and post of each locale has a twin beside
+// its page that holds every heading and code block the page shows, as plain
+// Markdown with absolute links into the build; llms.txt lists every doc in
+// the llmstxt.org format, and llms-full.txt holds every doc once.
+import assert from 'node:assert/strict';
+import {access, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import type {Code, Nodes, Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {parse, type HTMLElement} from 'node-html-parser';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
+import {buildDir} from '../helpers/buildOutput.ts';
+import {readerPages} from '../helpers/readerPages.ts';
+import {locales, siteBaseUrl, siteUrl, type Locale} from '../helpers/routes.ts';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** A built page's HTML, with the lines inside <pre> parsed as elements too. */
+async function pageHtml(pagePath: string): Promise<HTMLElement> {
+  const file = path.join(buildDir, pagePath.slice(siteBaseUrl.length), 'index.html');
+  return parse(await readFile(file, 'utf8'), {blockTextElements: {script: true, style: true}});
+}
+
+/** Every node of a Markdown tree, depth first. */
+function nodes(tree: Nodes): Nodes[] {
+  return [tree, ...('children' in tree ? tree.children.flatMap(nodes) : [])];
+}
+
+/** /setup/kr/docs/intro/ → the file build/kr/docs/intro.md. */
+const twinFile = (pagePath: string) =>
+  path.join(buildDir, `${pagePath.slice(siteBaseUrl.length).replace(/\/$/, '')}.md`);
+
+/** The build file an absolute URL of the site points at, or undefined for other sites. */
+function buildFileOf(url: string): string | undefined {
+  const {origin, pathname} = new URL(url);
+  const site = new URL(`${siteUrl}${siteBaseUrl}`);
+  if (origin !== site.origin || !pathname.startsWith(site.pathname)) {
+    return undefined;
+  }
+  const relative = decodeURIComponent(pathname.slice(site.pathname.length));
+  return path.join(
+    buildDir,
+    relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative,
+  );
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The code of a Docusaurus code block in the HTML, line by line as the reader sees it. */
+const codeOf = (block: HTMLElement) =>
+  block
+    .querySelectorAll('.token-line')
+    .map((line) => line.text.replace(/\n$/, ''))
+    .join('\n');
+
+const headingText = (heading: HTMLElement) => heading.text.replace(/\u200b/g, '').trim();
+
+async function twin(pagePath: string): Promise<{text: string; tree: Root}> {
+  const text = await readFile(twinFile(pagePath), 'utf8');
+  return {text, tree: parser.parse(text)};
+}
+
+for (const locale of locales) {
+  const base = `${siteBaseUrl}${locale.segment}`;
+
+  describe(`Markdown twins of ${base}`, () => {
+    test('every doc and post has its twin, with every heading and code block of its page', async () => {
+      const {pages} = await readerPages(locale);
+      assert.ok(pages.length >= 18, `docs and posts found: ${pages.length}`);
+      for (const pagePath of pages) {
+        const html = await pageHtml(pagePath);
+        const article = html.querySelector('article');
+        assert.ok(article, `${pagePath} has an article`);
+        const {text, tree} = await twin(pagePath);
+        const all = nodes(tree);
+        const headings = all
+          .filter((node) => node.type === 'heading')
+          .map((node) => toString(node));
+        const codes = all
+          .filter((node): node is Code => node.type === 'code')
+          .map((node) => node.value);
+
+        assert.equal(
+          headings[0],
+          headingText(article.querySelector('h1') ?? article),
+          `${pagePath}: the twin starts with the page's title`,
+        );
+        assert.match(text, /^# /, `${pagePath}: the title is the first line`);
+        for (const heading of article.querySelectorAll('h2, h3')) {
+          if (heading.closest('[data-markdown-skip]')) {
+            continue;
+          }
+          assert.ok(
+            headings.includes(headingText(heading)),
+            `${pagePath}: heading "${headingText(heading)}"`,
+          );
+        }
+        for (const block of article.querySelectorAll('.theme-code-block')) {
+          assert.ok(
+            codes.includes(codeOf(block)),
+            `${pagePath}: code block "${codeOf(block).slice(0, 50)}"`,
+          );
+        }
+        // Plain Markdown: no HTML or JSX, no import line, no front matter.
+        const markup = all.filter((node) => node.type === 'html' || node.type === 'yaml');
+        assert.deepEqual(markup, [], `${pagePath}: no HTML, JSX or front matter`);
+        const prose = all.filter((node) => node.type === 'text').map((node) => toString(node));
+        assert.deepEqual(
+          prose.filter((line) => /^\s*(import|export)\s/.test(line)),
+          [],
+          `${pagePath}: no import or export line`,
+        );
+        for (const node of all) {
+          if (node.type === 'link' || node.type === 'image') {
+            assert.match(node.url, /^(https?:|mailto:)/, `${pagePath}: ${node.url} is absolute`);
+            const file = buildFileOf(node.url.replace(/[#?].*$/, ''));
+            if (file) {
+              assert.ok(await exists(file), `${pagePath}: ${node.url} is a file of the build`);
+            }
+          }
+        }
+      }
+    });
+
+    test('each page names its twin in its head and in its "View as Markdown" link', async () => {
+      for (const pagePath of (await readerPages(locale)).pages) {
+        const html = await pageHtml(pagePath);
+        const twinPath = `${pagePath.replace(/\/$/, '')}.md`;
+        assert.equal(
+          html.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href'),
+          twinPath,
+          pagePath,
+        );
+        assert.ok(
+          html.querySelector(`article a[href="${twinPath}"]`),
+          `${pagePath}: View as Markdown`,
+        );
+      }
+    });
+
+    test('llms.txt lists every doc and post by title, twin URL and description', async () => {
+      const text = await readFile(path.join(buildDir, locale.segment, 'llms.txt'), 'utf8');
+      const lines = text.trimEnd().split('\n');
+      assert.equal(lines[0], '# Setup');
+      assert.equal(lines[1], '');
+      assert.match(lines[2] ?? '', /^> \S/, 'the summary');
+      const sections = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+      assert.equal(sections.length, 3, `three sections: ${sections.join(', ')}`);
+      const items = lines.filter((line) => line.startsWith('- '));
+      const listed = items.map((line) => {
+        const match = /^- \[(.+?)\]\((\S+?)\): (.+)$/.exec(line);
+        assert.ok(match, `a list item of title, URL and description: ${line}`);
+        return match[2] ?? '';
+      });
+      for (const line of lines.slice(3)) {
+        assert.ok(
+          line === '' || line.startsWith('## ') || line.startsWith('- '),
+          `unexpected: ${line}`,
+        );
+      }
+      const {pages} = await readerPages(locale);
+      const expected = pages.map((pagePath) => `${siteUrl}${pagePath.replace(/\/$/, '')}.md`);
+      assert.deepEqual([...listed].sort(), [...expected].sort(), 'each doc and post once');
+      for (const url of listed) {
+        const file = buildFileOf(url);
+        assert.ok(file && (await exists(file)), `${url} loads`);
+      }
+      if (locale.key === 'ko') {
+        assert.match(text, /[가-힣]/, 'Korean titles and descriptions');
+        assert.deepEqual(sections, ['시작하기', '가이드', '블로그']);
+      } else {
+        assert.deepEqual(sections, ['Getting started', 'Guides', 'Blog']);
+      }
+    });
+
+    test('llms-full.txt holds every doc once, in the order llms.txt lists them', async () => {
+      const full = await readFile(path.join(buildDir, locale.segment, 'llms-full.txt'), 'utf8');
+      const llms = await readFile(path.join(buildDir, locale.segment, 'llms.txt'), 'utf8');
+      const docTwins = [...llms.matchAll(/\]\((\S+\/docs\/\S+\.md)\)/g)].map(
+        (match) => match[1] ?? '',
+      );
+      let from = 0;
+      for (const url of docTwins) {
+        const body = (await readFile(buildFileOf(url) ?? '', 'utf8')).trim();
+        const at = full.indexOf(body);
+        assert.ok(at >= from, `${url} is in llms-full.txt, after the one before it`);
+        assert.equal(full.indexOf(body, at + 1), -1, `${url} is in llms-full.txt once`);
+        from = at + body.length;
+      }
+      assert.doesNotMatch(full, /\/blog\//, 'docs only');
+    });
+  });
+}
+
+describe('Markdown twins, by content', () => {
+  test('the ESLint page shows the example eslint.config.js verbatim', async () => {
+    const example = await readFile(
+      path.join(import.meta.dirname, '../../examples/starter/eslint.config.js'),
+      'utf8',
+    );
+    const {tree} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    const block = nodes(tree).find(
+      (node): node is Code => node.type === 'code' && node.meta === 'title="eslint.config.js"',
+    );
+    // The page shows the whole file without its #region markers (FileSnippet).
+    assert.equal(block?.value, wholeFile(example));
+    assert.equal(block.lang, 'js');
+  });
+
+  test('package-manager tabs become one labelled block per package manager', async () => {
+    const {text} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    assert.match(
+      text,
+      /\*\*npm\*\*\n\n```bash\nnpm i -D eslint[^\n]*\n```\n\n\*\*pnpm\*\*\n\n```bash\npnpm add -D eslint[^\n]*\n```\n\n\*\*Yarn\*\*\n\n```bash\nyarn add -D eslint[^\n]*\n```\n\n\*\*Bun\*\*\n\n```bash\nbun add -d eslint/,
+    );
+  });
+
+  test('versions are filled in and admonitions are titled blockquotes', async () => {
+    const {text} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    assert.match(
+      text,
+      /ESLint `\d+\.\d+\.\d+`/,
+      'the ToolVersion component rendered as the version',
+    );
+    const withAdmonition = nodes(
+      parser.parse(await readFile(twinFile(`${siteBaseUrl}docs/intro/`), 'utf8')),
+    );
+    const quotes = withAdmonition.filter((node) => node.type === 'blockquote');
+    for (const quote of quotes) {
+      const first = 'children' in quote ? quote.children[0] : undefined;
+      assert.equal(first?.type, 'paragraph');
+      assert.equal(first && 'children' in first ? first.children[0]?.type : undefined, 'strong');
+    }
+  });
+
+  test('the generator page shows its choices and the default files', async () => {
+    const {text, tree} = await twin(`${siteBaseUrl}docs/init/generator/`);
+    assert.match(text, /^- \[x\] npm$/m);
+    assert.match(text, /^- \[ \] pnpm$/m);
+    const titles = nodes(tree)
+      .filter((node): node is Code => node.type === 'code')
+      .map((node) => node.meta);
+    for (const file of ['package.json', 'eslint.config.js', 'tsconfig.json', '.husky/pre-commit']) {
+      assert.ok(titles.includes(`title="${file}"`), file);
+    }
+  });
+
+  test('Korean twins are Korean: no English sentence left in place', async () => {
+    const [english, korean] = locales as [Locale, Locale];
+    const paragraphsOf = async (pagePath: string) =>
+      nodes((await twin(pagePath)).tree)
+        .filter((node) => node.type === 'paragraph')
+        .map((node) => toString(node));
+    for (const pagePath of (await readerPages(korean)).pages) {
+      const paragraphs = await paragraphsOf(pagePath);
+      assert.ok(
+        paragraphs.some((text) => /[가-힣]/.test(text)),
+        `${pagePath} has Korean text`,
+      );
+      const englishPage = `${siteBaseUrl}${english.segment}${pagePath.slice(`${siteBaseUrl}${korean.segment}`.length)}`;
+      const englishParagraphs = new Set(await paragraphsOf(englishPage));
+      // Tool names and commands are the same in both; a sentence is not.
+      const leftInPlace = paragraphs.filter(
+        (text) =>
+          englishParagraphs.has(text) &&
+          text.split(/\s+/).filter((word) => /^[A-Za-z]{2,}[,.;:]?$/.test(word)).length >= 4,
+      );
+      assert.deepEqual(leftInPlace, [], `${pagePath}: English sentences`);
+    }
+  });
+});
