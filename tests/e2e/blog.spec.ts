@@ -59,11 +59,13 @@ test('the MDX post checks a commit header as the reader types', async ({page}) =
   await page.goto('/setup/kr/blog/mdx-blog-post/');
   await waitForHydration(page);
   const input = page.getByLabel('커밋 헤더');
-  const verdict = page.getByRole('status');
+  // The verdict is a live region that also describes the input.
+  const verdict = page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);
+  await expect(verdict).toHaveRole('status');
   await input.fill('feat(auth): 로그인 페이지 추가');
-  await expect(verdict).toContainText('허용된 타입입니다');
+  await expect(input).toHaveAccessibleDescription(/허용된 타입입니다/);
   await input.fill('feature: 로그인');
-  await expect(verdict).toContainText('type-enum');
+  await expect(input).toHaveAccessibleDescription(/type-enum/);
   await input.fill('로그인 추가');
-  await expect(verdict).toContainText('Conventional 형식이 아닙니다');
+  await expect(input).toHaveAccessibleDescription(/Conventional 형식이 아닙니다/);
 });
