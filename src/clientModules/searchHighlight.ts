@@ -25,11 +25,13 @@ function rangesOf(root: Element, terms: readonly string[]): Range[] {
   return ranges;
 }
 
-/** Watches the current page's article; replaced on every route update. */
+/** Watches the page for the article to appear or change; replaced on every route update. */
 let watcher: MutationObserver | undefined;
 
-function highlight(article: Element, terms: readonly string[]): Range[] {
-  const ranges = rangesOf(article, terms);
+/** Highlights the terms in the page's article, whichever element holds it now. */
+function highlight(terms: readonly string[]): Range[] {
+  const article = document.querySelector('article');
+  const ranges = article ? rangesOf(article, terms) : [];
   CSS.highlights.set(highlightName, new Highlight(...ranges));
   return ranges;
 }
@@ -43,28 +45,36 @@ const module: ClientModule = {
     watcher = undefined;
     CSS.highlights.delete(highlightName);
     const terms = highlightTerms(location.search);
-    const article = document.querySelector('article');
-    if (terms.length === 0 || !article) {
+    const root = document.getElementById('__docusaurus');
+    if (terms.length === 0 || !root) {
       return;
     }
-    const ranges = highlight(article, terms);
-    if (!location.hash) {
-      ranges[0]?.startContainer.parentElement?.scrollIntoView({block: 'center'});
-    }
-    // React may render parts of the article again (code blocks after
+    // Without a #section to go to, show the first match once there is one.
+    let scrolled = location.hash !== '';
+    const update = () => {
+      const [first] = highlight(terms);
+      if (first && !scrolled) {
+        scrolled = true;
+        first.startContainer.parentElement?.scrollIntoView({block: 'center'});
+      }
+    };
+    update();
+    // On a slow device the new page's article may be drawn after this
+    // callback, and React may render parts of it again (code blocks after
     // hydration, tabs, the colour mode), which empties the ranges inside
-    // them: find the terms again, at most once a frame.
+    // them: find the terms again, at most once a frame, in the page's
+    // current article rather than the element found first.
     let pending = false;
     watcher = new MutationObserver(() => {
       if (!pending) {
         pending = true;
         requestAnimationFrame(() => {
           pending = false;
-          highlight(article, terms);
+          update();
         });
       }
     });
-    watcher.observe(article, {childList: true, subtree: true, characterData: true});
+    watcher.observe(root, {childList: true, subtree: true, characterData: true});
   },
 };
 
