@@ -2,13 +2,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {announcementBar} from './config/announcementBar';
 import {baseUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {organizationName, projectName, repositoryUrl, tagline} from './config/project';
+import {organizationName, projectName, repositoryUrl, taglines} from './config/project';
 import {createSitemapItems} from './config/sitemap';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import rawJsonImports from './plugins/rawJsonImports';
@@ -20,7 +21,9 @@ import {generatorUrls} from './config/generator';
 
 const config: Config = {
   title: 'Setup',
-  tagline,
+  // Docusaurus builds each locale with this config and names it in
+  // DOCUSAURUS_CURRENT_LOCALE (write-translations does not: English).
+  tagline: taglines[process.env.DOCUSAURUS_CURRENT_LOCALE === 'ko' ? 'ko' : 'en'],
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -34,10 +37,10 @@ const config: Config = {
   clientModules: ['./src/clientModules/searchHighlight.ts'],
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
   future: {
@@ -111,13 +114,7 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
-    announcementBar: {
-      id: 'stack-2026-11',
-      content: 'The guides now cover ESLint 10, TypeScript 6 and 7, and Node 24 LTS.',
-      backgroundColor: '#1f3a5f',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
+    announcementBar,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

@@ -1,7 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './tests/helpers/chromium.ts';
+import {chromiumArgs, chromiumPath} from './tools/chromium.ts';
 
-import {port, variantBaseUrl, wrongBaseOrigin} from './tests/helpers/server.ts';
+import {port, wrongBaseOrigin} from './tests/helpers/server.ts';
+import {baseUrl} from './tools/site.ts';
 
 const launchOptions = {executablePath: chromiumPath, args: chromiumArgs};
 
@@ -15,12 +16,14 @@ export default defineConfig({
   // retry still fails the run.
   retries: 1,
   failOnFlakyTests: true,
-  // Tests that load a run of pages take up to 25 s here; CI machines have been
-  // slower than this one, so each test gets more than twice that.
+  // A test gets a minute; the sweeps and the routing checks, which visit a
+  // run of pages in one tab, set their own limit from the number of pages.
   timeout: 60_000,
-  // Three workers fill the idle moments (network idle, animations) of two
-  // cores: 10.4 against 11.6 minutes for the same suite with two (clean clone).
-  workers: 3,
+  // One worker per core. No test waits for network idle any more, so the
+  // tests keep the cores busy, and a third worker on two cores only made each
+  // test slower: 7.0 to 7.4 minutes of wall time with two workers, 7.1 with
+  // three, but 13 to 14 minutes of summed test time against 20 (2026-11-23).
+  workers: '100%',
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -28,19 +31,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Every test runs at desktop width. A test whose outcome depends on the
+  // viewport is tagged @phone and runs on a phone too; one that only makes
+  // sense on a phone (the menu button, taps) is tagged @phone-only.
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
-    {name: 'mobile', use: {...devices['Pixel 7'], launchOptions}},
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
+    {name: 'mobile', grep: /@phone/, use: {...devices['Pixel 7'], launchOptions}},
   ],
   webServer: [
     {
-      command: `node tests/helpers/serveBuild.ts --port ${port} --site /setup/=build --site ${variantBaseUrl}=build-variant`,
-      url: `http://127.0.0.1:${port}/setup/`,
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/serveBuild.ts --port ${port} --site ${baseUrl}=build`,
+      url: `http://127.0.0.1:${port}${baseUrl}`,
       reuseExistingServer: false,
     },
     {
-      // The same build at the domain root, where its /setup/ assets are missing.
-      command: `node tests/helpers/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
+      // The same build at the domain root, where its assets (under baseUrl) are missing.
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
       url: `${wrongBaseOrigin}/`,
       reuseExistingServer: false,
     },

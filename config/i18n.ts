@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {baseUrl} from './env';
+import {baseUrl} from './env.ts';
 
 // Readers and maintainers see "kr" (URLs, i18n/kr/, build/kr/), but the locale
 // key is "ko": browsers and Intl read "kr" as Kanuri, while "ko" gives the

@@ -1,13 +1,13 @@
 // The words of llms.txt (plugins/markdownTwins/) in each locale: the summary
 // under the site name and the section headings.
-import {tagline} from './project.ts';
+import {taglines} from './project.ts';
 
 export type LlmsText = {summary: string; gettingStarted: string; guides: string; blog: string};
 
 export const llmsText: Record<string, LlmsText> = {
-  en: {summary: tagline, gettingStarted: 'Getting started', guides: 'Guides', blog: 'Blog'},
+  en: {summary: taglines.en, gettingStarted: 'Getting started', guides: 'Guides', blog: 'Blog'},
   ko: {
-    summary: '프로젝트에 꼭 필요한 설정 파일을 빠르게 만들고 구성하는 도구',
+    summary: taglines.ko,
     gettingStarted: '시작하기',
     guides: '가이드',
     blog: '블로그',

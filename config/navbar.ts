@@ -11,6 +11,8 @@ export const navbar = {
     height: 32,
   },
   items: [
+    // src/theme/NavbarItem/ComponentTypes.tsx: the month the tool versions were checked.
+    {type: 'custom-stackBadge', position: 'left'},
     {
       type: 'docSidebar',
       sidebarId: 'tutorialSidebar',
@@ -23,7 +25,7 @@ export const navbar = {
       position: 'left',
       items: [
         {to: '/blog', label: 'Blog'},
-        {to: '/markdown-page', label: 'About these guides'},
+        {to: '/markdown-page', label: 'About Setup'},
       ],
     },
     {type: 'search', position: 'right'},

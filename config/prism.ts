@@ -30,7 +30,17 @@ function contrast(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const minimumContrast = 4.6;
+/** WCAG 2 AA: normal-size text needs a contrast of at least 4.5:1 with its background. */
+const minimumContrast = 4.5;
+
+/** The WCAG contrast ratio of two hex or rgb() colours: 1 for the same colour, 21 for black on white. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [a, b] = [parse(foreground), parse(background)];
+  if (!a || !b) {
+    throw new Error(`Not a hex or rgb() colour: ${a ? background : foreground}`);
+  }
+  return contrast(a, b);
+}
 
 function readable(color: string, background: Rgb): string {
   const rgb = parse(color);

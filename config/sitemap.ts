@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {baseUrl, siteUrl} from './env';
-import {koreanPath} from './i18n';
+import {baseUrl, siteUrl} from './env.ts';
+import {koreanPath} from './i18n.ts';
 
 type SitemapOptions = Exclude<Preset.Options['sitemap'], false | undefined>;
 type CreateSitemapItems = NonNullable<SitemapOptions['createSitemapItems']>;

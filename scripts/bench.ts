@@ -9,10 +9,11 @@ import {mkdir, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../tests/helpers/chromium.ts';
-import {measureFirstLoad, pageTypes, type PageType} from '../tests/helpers/firstLoad.ts';
-import {startPagesServer} from '../tests/helpers/pagesServer.ts';
-import {projectDir, run} from '../tests/helpers/run.ts';
+import {chromiumArgs, chromiumPath} from '../tools/chromium.ts';
+import {measureFirstLoad} from '../tools/firstLoad.ts';
+import {baseUrl, localeSegments, pageKinds, type PageKind} from '../tools/site.ts';
+import {startPagesServer} from '../tools/pagesServer.ts';
+import {projectDir, run} from '../tools/run.ts';
 import {differingFiles, hashFolder} from './bench/buildHashes.ts';
 import {measureGenerator} from './bench/generator.ts';
 import {lighthouse} from './bench/lighthouse.ts';
@@ -34,9 +35,8 @@ type SiteUnderTest = {
   baseUrl: string;
   /** Locale name → URL segment after the base URL. */
   locales: Record<string, string>;
-  /** One route of each page type, read from the build once it exists. */
-  /** The pages to measure; a stock site has no generator page. */
-  pages: (buildDir: string) => Promise<Partial<Record<PageType, string>>>;
+  /** The pages to measure, read from the build once it exists; a stock site has no generator page. */
+  pages: (buildDir: string) => Promise<Partial<Record<PageKind, string>>>;
   devPort: number;
   servePort: number;
 };
@@ -118,10 +118,10 @@ async function measure(site: SiteUnderTest, browser: Browser): Promise<SiteFigur
 /** Search in each locale of our build (the last build measure() made). */
 async function measureOurSearch(browser: Browser): Promise<Record<string, SearchFigures>> {
   const buildDir = path.join(projectDir, 'build');
-  const server = await startPagesServer({sites: [{mount: '/setup/', root: buildDir}], port: 4192});
+  const server = await startPagesServer({sites: [{mount: baseUrl, root: buildDir}], port: 4192});
   try {
     const figures: Record<string, SearchFigures> = {};
-    for (const [locale, segment] of Object.entries({en: '', ko: 'kr/'})) {
+    for (const [locale, segment] of Object.entries(localeSegments)) {
       console.log(`Setup: search in ${locale}`);
       const queries = benchQueries[locale];
       if (!queries) {
@@ -129,7 +129,7 @@ async function measureOurSearch(browser: Browser): Promise<Record<string, Search
       }
       figures[locale] = await measureSearch(
         browser,
-        `${server.origin}/setup/${segment}docs/intro/`,
+        `${server.origin}${baseUrl}${segment}${pageKinds.doc}`,
         path.join(buildDir, segment, 'pagefind'),
         queries,
       );
@@ -140,8 +140,26 @@ async function measureOurSearch(browser: Browser): Promise<Record<string, Search
   }
 }
 
+// The kinds the stock site also has, and the generator; Lighthouse audits
+// each one three times, so the rarer kinds are left to the browser suite.
+const ourBenchPages: Partial<Record<PageKind, string>> = Object.fromEntries(
+  (
+    [
+      'home',
+      'doc',
+      'long doc',
+      'generator',
+      'category',
+      'blog list',
+      'blog post',
+      'tag',
+      'not found',
+    ] as const
+  ).map((kind) => [kind, pageKinds[kind]]),
+);
+
 // Lighthouse runs the example project's pinned copy.
-if (runs > 0 && run('node', ['tests/helpers/installExample.ts']).status !== 0) {
+if (runs > 0 && run('node', ['tools/installExample.ts']).status !== 0) {
   throw new Error('could not install the example project, which provides Lighthouse');
 }
 
@@ -151,9 +169,9 @@ try {
     {
       name: 'Setup',
       siteDir: projectDir,
-      baseUrl: '/setup/',
-      locales: {en: '', ko: 'kr/'},
-      pages: () => Promise.resolve(pageTypes),
+      baseUrl,
+      locales: localeSegments,
+      pages: () => Promise.resolve(ourBenchPages),
       devPort: 3100,
       servePort: 4190,
     },

@@ -5,7 +5,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../tests/helpers/chromium.ts';
+import {taglines} from '../config/project.ts';
+import {chromiumArgs, chromiumPath} from '../tools/chromium.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const output = path.join(projectDir, 'static/img/social-card.png');
@@ -26,8 +27,8 @@ const html = `<!doctype html>
   p[lang='ko'] { font-size: 34px; color: #9be2b5; word-break: keep-all; }
 </style></head><body>
   <header>${logo}<h1>Setup</h1></header>
-  <p>ESLint, Prettier, commitlint, Husky, TypeScript and env files for a JavaScript or TypeScript project, set up in minutes.</p>
-  <p lang="ko">JavaScript·TypeScript 프로젝트의 필수 설정 파일을 몇 분 만에 준비하세요</p>
+  <p>${taglines.en}</p>
+  <p lang="ko">${taglines.ko}</p>
 </body></html>`;
 
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});

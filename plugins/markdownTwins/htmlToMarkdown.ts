@@ -3,7 +3,7 @@
 // as rendered. Docusaurus's own blocks (code blocks with their titles, tabs,
 // admonitions) get handlers of their own; the rest is rehype-remark's. A page
 // whose Markdown would lose text throws, naming what was lost.
-import type {Element, ElementContent, Root as HastRoot} from 'hast';
+import type {Element, Root as HastRoot} from 'hast';
 import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
@@ -239,12 +239,12 @@ export function htmlToMarkdown(html: string, pageUrl: string): string {
     throw new LostContentError(`an element the converter does not know: <${odd.tagName}>`);
   }
   absolutize(article, pageUrl);
-  const root: HastRoot = {type: 'root', children: article.children as ElementContent[]};
+  const root: HastRoot = {type: 'root', children: article.children};
   const processor = unified()
     .use(rehypeRemark, {handlers: {div, form}})
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'});
-  const markdown = processor.runSync(root) as MdastRoot;
+  const markdown = processor.runSync(root);
   checkNothingLost(article, markdown);
   return processor.stringify(markdown);
 }

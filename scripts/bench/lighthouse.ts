@@ -3,8 +3,8 @@
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import path from 'node:path';
-import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium.ts';
-import {exampleDir} from '../../tests/helpers/example.ts';
+import {chromiumArgs, chromiumPath} from '../../tools/chromium.ts';
+import {exampleDir} from '../../tools/examples.ts';
 
 export type LighthouseResult = {
   performance: number;

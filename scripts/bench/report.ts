@@ -1,7 +1,7 @@
 // The bench results as a Markdown table, and the goals they meet or miss.
 import type {BuildTiming} from './timing.ts';
 import type {LighthouseResult} from './lighthouse.ts';
-import type {FirstLoad} from '../../tests/helpers/firstLoad.ts';
+import type {FirstLoad} from '../../tools/firstLoad.ts';
 import type {GeneratorFigures} from './generator.ts';
 import type {SearchFigures} from './search.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/components/SetupGenerator/options.ts';
 import {generateScript} from '../../src/components/SetupGenerator/script.ts';
 import {buildDir} from '../helpers/buildOutput.ts';
-import {projectDir} from '../helpers/run.ts';
+import {projectDir} from '../../tools/run.ts';
 
 const sources = await readExampleSources(projectDir);
 const folder = path.join(buildDir, generatorScriptsFolder);

@@ -14,7 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
-import {buildDir} from '../helpers/buildOutput.ts';
+import {fileOfPath, fileOfUrl, readBuildFile} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
 import {locales, siteBaseUrl, siteUrl, type Locale} from '../helpers/routes.ts';
 
@@ -22,8 +22,9 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** A built page's HTML, with the lines inside <pre> parsed as elements too. */
 async function pageHtml(pagePath: string): Promise<HTMLElement> {
-  const file = path.join(buildDir, pagePath.slice(siteBaseUrl.length), 'index.html');
-  return parse(await readFile(file, 'utf8'), {blockTextElements: {script: true, style: true}});
+  return parse(await readFile(fileOfPath(pagePath), 'utf8'), {
+    blockTextElements: {script: true, style: true},
+  });
 }
 
 /** Every node of a Markdown tree, depth first. */
@@ -32,22 +33,7 @@ function nodes(tree: Nodes): Nodes[] {
 }
 
 /** /setup/kr/docs/intro/ → the file build/kr/docs/intro.md. */
-const twinFile = (pagePath: string) =>
-  path.join(buildDir, `${pagePath.slice(siteBaseUrl.length).replace(/\/$/, '')}.md`);
-
-/** The build file an absolute URL of the site points at, or undefined for other sites. */
-function buildFileOf(url: string): string | undefined {
-  const {origin, pathname} = new URL(url);
-  const site = new URL(`${siteUrl}${siteBaseUrl}`);
-  if (origin !== site.origin || !pathname.startsWith(site.pathname)) {
-    return undefined;
-  }
-  const relative = decodeURIComponent(pathname.slice(site.pathname.length));
-  return path.join(
-    buildDir,
-    relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative,
-  );
-}
+const twinFile = (pagePath: string) => fileOfPath(`${pagePath.replace(/\/$/, '')}.md`);
 
 const exists = (file: string) =>
   access(file).then(
@@ -122,7 +108,7 @@ for (const locale of locales) {
         for (const node of all) {
           if (node.type === 'link' || node.type === 'image') {
             assert.match(node.url, /^(https?:|mailto:)/, `${pagePath}: ${node.url} is absolute`);
-            const file = buildFileOf(node.url.replace(/[#?].*$/, ''));
+            const file = fileOfUrl(node.url.replace(/[#?].*$/, ''));
             if (file) {
               assert.ok(await exists(file), `${pagePath}: ${node.url} is a file of the build`);
             }
@@ -148,7 +134,7 @@ for (const locale of locales) {
     });
 
     test('llms.txt lists every doc and post by title, twin URL and description', async () => {
-      const text = await readFile(path.join(buildDir, locale.segment, 'llms.txt'), 'utf8');
+      const text = await readBuildFile(locale, 'llms.txt');
       const lines = text.trimEnd().split('\n');
       assert.equal(lines[0], '# Setup');
       assert.equal(lines[1], '');
@@ -171,7 +157,7 @@ for (const locale of locales) {
       const expected = pages.map((pagePath) => `${siteUrl}${pagePath.replace(/\/$/, '')}.md`);
       assert.deepEqual([...listed].sort(), [...expected].sort(), 'each doc and post once');
       for (const url of listed) {
-        const file = buildFileOf(url);
+        const file = fileOfUrl(url);
         assert.ok(file && (await exists(file)), `${url} loads`);
       }
       if (locale.key === 'ko') {
@@ -183,14 +169,14 @@ for (const locale of locales) {
     });
 
     test('llms-full.txt holds every doc once, in the order llms.txt lists them', async () => {
-      const full = await readFile(path.join(buildDir, locale.segment, 'llms-full.txt'), 'utf8');
-      const llms = await readFile(path.join(buildDir, locale.segment, 'llms.txt'), 'utf8');
+      const full = await readBuildFile(locale, 'llms-full.txt');
+      const llms = await readBuildFile(locale, 'llms.txt');
       const docTwins = [...llms.matchAll(/\]\((\S+\/docs\/\S+\.md)\)/g)].map(
         (match) => match[1] ?? '',
       );
       let from = 0;
       for (const url of docTwins) {
-        const body = (await readFile(buildFileOf(url) ?? '', 'utf8')).trim();
+        const body = (await readFile(fileOfUrl(url) ?? '', 'utf8')).trim();
         const at = full.indexOf(body);
         assert.ok(at >= from, `${url} is in llms-full.txt, after the one before it`);
         assert.equal(full.indexOf(body, at + 1), -1, `${url} is in llms-full.txt once`);

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import {access, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {buildDir} from '../helpers/buildOutput.ts';
-import {fileOfPath, sitemapPages, type BuiltPage} from '../helpers/builtPages.ts';
+import {buildDir, fileOfUrl} from '../helpers/buildOutput.ts';
+import {sitemapPages, type BuiltPage} from '../helpers/builtPages.ts';
 import {locales, siteBaseUrl, siteUrl} from '../helpers/routes.ts';
 import {readSitemap} from '../helpers/sitemap.ts';
 
@@ -26,11 +26,6 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The build file behind an absolute URL of the published site, if it is one. */
-function fileOfUrl(url: string): string | undefined {
-  return url.startsWith(siteRoot) ? fileOfPath(new URL(url).pathname) : undefined;
 }
 
 /** Fails with every page for which check returns a problem. */

@@ -4,7 +4,7 @@
 // SETUP_AUDIT=required (set by the GitHub workflows) turns that into a failure.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {run} from '../helpers/run.ts';
+import {run} from '../../tools/run.ts';
 
 type AuditReport = {
   /** Set, with message, when npm could not get the advisories. */

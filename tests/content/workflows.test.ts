@@ -1,20 +1,20 @@
-// The GitHub workflows parse and keep the steps publishing depends on, so a
-// typo in them fails here instead of silently stopping deploys.
+// The GitHub workflows, checked for the mistakes CI would not report on the
+// pull request that makes them: a script package.json no longer has (the
+// deploy only runs after the merge), a deploy that publishes something other
+// than the build its tests ran on, pull requests tested less than the deploy,
+// and a shallow clone that would stamp every page with the same date. The
+// values the workflows merely set (triggers, permissions, versions) are not
+// repeated here.
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'yaml';
-import {projectDir} from '../helpers/run.ts';
+import {projectDir} from '../../tools/run.ts';
 
-type Step = {uses?: string; run?: string; with?: Record<string, unknown>; if?: string};
-type Job = {'runs-on'?: string; needs?: string | string[]; steps?: Step[]; environment?: unknown};
-type Workflow = {
-  on?: Record<string, unknown>;
-  permissions?: Record<string, string>;
-  concurrency?: {group?: string; 'cancel-in-progress'?: boolean};
-  jobs?: Record<string, Job>;
-};
+type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
+type Job = {steps?: Step[]};
+type Workflow = {jobs?: Record<string, Job>};
 
 async function readWorkflow(name: string): Promise<Workflow> {
   const file = path.join(projectDir, '.github/workflows', name);
@@ -25,95 +25,79 @@ async function readWorkflow(name: string): Promise<Workflow> {
   }
 }
 
+const {scripts} = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+const workflows = {
+  'deploy.yml': await readWorkflow('deploy.yml'),
+  'test.yml': await readWorkflow('test.yml'),
+};
+
 function steps(workflow: Workflow): Step[] {
   return Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps ?? []);
 }
 
-function action(workflow: Workflow, name: string): Step | undefined {
-  return steps(workflow).find((step) => step.uses?.split('@')[0] === name);
-}
-
 function runs(workflow: Workflow): string[] {
-  return steps(workflow).flatMap((step) => (step.run ? [step.run.trim()] : []));
+  return steps(workflow).flatMap((step) => (step.run ? [step.run] : []));
 }
 
-/** The steps both workflows share: Node from .nvmrc, a clean install, every test. */
-function assertTestSteps(workflow: Workflow): void {
-  const checkout = action(workflow, 'actions/checkout');
-  assert.ok(checkout, 'checks out the repository');
-  assert.equal(checkout.with?.['fetch-depth'], 0, 'fetches full history for git dates');
-  assert.equal(action(workflow, 'actions/setup-node')?.with?.['node-version-file'], '.nvmrc');
-  const commands = runs(workflow);
-  const install = commands.indexOf('npm ci');
-  const test = commands.indexOf('npm test');
-  assert.ok(install >= 0, 'installs with npm ci');
-  assert.ok(test > install, 'runs npm test after npm ci');
+/** The package.json scripts a shell command runs: `npm run x`, `npm test`, `npm start`. */
+function npmScripts(command: string): string[] {
+  return [...command.matchAll(/\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(test|start)\b)/g)].flatMap(
+    ([, run, lifecycle]) => [run ?? lifecycle ?? ''],
+  );
 }
 
-describe('.github/workflows/deploy.yml', async () => {
-  const workflow = await readWorkflow('deploy.yml');
-
-  test('runs on pushes to main and by hand', () => {
-    assert.deepEqual(workflow.on?.push, {branches: ['main']});
-    assert.ok(workflow.on && 'workflow_dispatch' in workflow.on);
-  });
-
-  test('asks for the least permissions Pages needs', () => {
-    assert.deepEqual(workflow.permissions, {
-      contents: 'read',
-      pages: 'write',
-      'id-token': 'write',
+describe('the workflows', () => {
+  for (const [name, workflow] of Object.entries(workflows)) {
+    test(`${name} runs only scripts package.json has`, () => {
+      const used = runs(workflow).flatMap(npmScripts);
+      assert.ok(used.length > 0, `${name} runs some npm script`);
+      for (const script of used) {
+        assert.ok(script in scripts, `${name} runs "npm run ${script}", which package.json lacks`);
+      }
     });
-  });
+  }
 
-  test('never runs two deploys at once', () => {
-    assert.ok(workflow.concurrency?.group, 'has a concurrency group');
-    assert.equal(workflow.concurrency['cancel-in-progress'], false);
-  });
-
-  test('tests, builds both locales and uploads build/ as the Pages artifact', () => {
-    assertTestSteps(workflow);
-    const commands = runs(workflow);
-    assert.ok(
-      commands.indexOf('npm run build') > commands.indexOf('npm test'),
-      'builds after the tests pass',
+  test('pull requests run the same tests as the deploy', () => {
+    assert.deepEqual(
+      runs(workflows['test.yml']).flatMap(npmScripts),
+      runs(workflows['deploy.yml']).flatMap(npmScripts),
     );
-    assert.equal(action(workflow, 'actions/upload-pages-artifact')?.with?.path, 'build');
-  });
-
-  test('deploys the artifact in a job that waits for the build', () => {
-    const deployJob = Object.values(workflow.jobs ?? {}).find((job) =>
-      job.steps?.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
-    );
-    assert.ok(deployJob, 'a job uses actions/deploy-pages');
-    assert.ok(deployJob.needs, 'the deploy job needs the build job');
-    assert.ok(deployJob.environment, 'the deploy job names its environment');
   });
 });
 
-describe('.github/workflows/test.yml', async () => {
-  const workflow = await readWorkflow('test.yml');
+describe('.github/workflows/deploy.yml', () => {
+  const workflow = workflows['deploy.yml'];
 
-  test('runs on pull requests with read-only permissions', () => {
-    assert.ok(workflow.on && 'pull_request' in workflow.on);
-    assert.deepEqual(workflow.permissions, {contents: 'read'});
-  });
-
-  test('runs the same tests as the deploy', () => {
-    assertTestSteps(workflow);
-  });
-
-  test('uploads the Playwright report and screenshots when a test fails', () => {
-    const upload = action(workflow, 'actions/upload-artifact');
-    assert.ok(upload, 'uploads an artifact');
-    assert.equal(upload.if, 'failure()');
-    const uploaded = String(upload.with?.path);
-    for (const folder of ['playwright-report/', 'test-results/', 'screenshots/']) {
-      assert.ok(uploaded.includes(folder), `uploads ${folder}`);
+  test('publishes the build npm test made and tested, without building a second time', () => {
+    assert.match(scripts.test ?? '', /\bnpm run build\b/, 'npm test builds the site');
+    const buildJob = Object.values(workflow.jobs ?? {}).find((job) =>
+      job.steps?.some((step) => step.uses?.startsWith('actions/upload-pages-artifact@')),
+    );
+    assert.ok(buildJob?.steps, 'a job uploads the Pages artifact');
+    const testStep = buildJob.steps.findIndex(
+      (step) => step.run && npmScripts(step.run).includes('test'),
+    );
+    const upload = buildJob.steps.findIndex((step) =>
+      step.uses?.startsWith('actions/upload-pages-artifact@'),
+    );
+    assert.ok(testStep >= 0, 'the job that uploads runs npm test');
+    assert.ok(testStep < upload, 'the tests run before the upload');
+    for (const command of runs(workflow)) {
+      assert.doesNotMatch(command, /\bnpm run build\b|\bdocusaurus build\b/, 'a second build');
     }
+    const outDir = /--out-dir\s+(\S+)/.exec(scripts.build ?? '')?.[1] ?? 'build';
+    assert.equal(
+      buildJob.steps[upload]?.with?.path,
+      outDir,
+      'uploads the folder npm run build writes',
+    );
   });
-});
 
-test('static/.nojekyll stops GitHub Pages from dropping files that start with _', async () => {
-  await readFile(path.join(projectDir, 'static/.nojekyll'));
+  test('fetches the whole history, which last-update dates and sitemap lastmod come from', () => {
+    const checkout = steps(workflow).find((step) => step.uses?.startsWith('actions/checkout@'));
+    assert.equal(checkout?.with?.['fetch-depth'], 0);
+  });
 });

@@ -1,7 +1,7 @@
 // "Copy page" (src/components/CopyPage/, placed by src/theme/MDXContent/):
 // a button group at the top of every doc and blog post, in both locales, on
 // a desktop and on a phone. The button puts the page's Markdown twin
-// (/setup/docs/intro/ → /setup/docs/intro.md) on the clipboard; its menu
+// (docs/intro/ → docs/intro.md) on the clipboard; its menu
 // copies it too or opens it. The head links to the twin, which is served as
 // text/markdown and starts with the page's title. Escape closes the menu and
 // gives focus back to its button; a refused clipboard says so and leaves
@@ -11,10 +11,11 @@
 // on the build (tests/build/markdownTwins.test.ts), not here.
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
-import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
+import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
 import {locales, siteBaseUrl, type Locale} from '../helpers/routes.ts';
-import {clickColorModeToggle, tapBesideMobileSidebar} from '../helpers/ui.ts';
+import {escapeRegExp} from '../helpers/regExp.ts';
+import {openPage, press, switchToDarkMode} from '../helpers/ui.ts';
 import {markdownPath} from '../../src/components/CopyPage/markdownTwin.ts';
 
 type CopyLocale = {
@@ -76,17 +77,8 @@ const viewLink = (page: Page, copy: CopyLocale): Locator =>
   menu(page, copy).getByRole('link', {name: copy.view, exact: true});
 const statusLine = (page: Page, copy: CopyLocale): Locator => group(page, copy).getByRole('status');
 
-/** A click on a desktop, a tap on a phone. */
-const press = (target: Locator, isMobile: boolean): Promise<void> =>
-  isMobile ? target.tap() : target.click();
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 /** Opens the menu with its button and checks that it says so. */
-async function openMenu(page: Page, copy: CopyLocale, isMobile: boolean): Promise<void> {
+async function openMenu(page: Page, copy: CopyLocale, isMobile = false): Promise<void> {
   await press(toggle(page, copy), isMobile);
   await expect(toggle(page, copy)).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page, copy)).toBeVisible();
@@ -114,55 +106,55 @@ for (const copy of copyLocales) {
       const path = `${copy.base}${route}`;
       const twin = markdownPath(path);
 
-      test(`${route}: the button is at the top and the head links to the twin`, async ({
-        page,
-        request,
-      }) => {
-        await open(page, path);
-        const button = copyButton(page, copy);
-        await expect(button).toHaveCount(1);
-        await expect(button).toBeVisible();
-        await expect(button).toBeInViewport();
-        await expect(button).toHaveAccessibleName(copy.copy);
-        await expect(page.locator('article').filter({has: button})).toHaveCount(1);
-        // Above the text of the page: the first paragraph of its content.
-        const buttonBox = await button.boundingBox();
-        const textBox = await page.locator('article .markdown > p').first().boundingBox();
-        expect(buttonBox?.y ?? Infinity).toBeLessThan(textBox?.y ?? -Infinity);
-        await expect(toggle(page, copy)).toHaveAttribute('aria-expanded', 'false');
-        await expect(toggle(page, copy)).toHaveAttribute(
-          'aria-controls',
-          (await menu(page, copy).getAttribute('id')) ?? '',
-        );
-        await expect(menu(page, copy)).toBeHidden();
-        // An empty live region, present before it has something to say.
-        await expect(statusLine(page, copy)).toHaveText('');
+      test(
+        `${route}: the button is at the top and the head links to the twin`,
+        {tag: '@phone'},
+        async ({page, request}) => {
+          await openPage(page, path);
+          const button = copyButton(page, copy);
+          await expect(button).toHaveCount(1);
+          await expect(button).toBeVisible();
+          await expect(button).toBeInViewport();
+          await expect(button).toHaveAccessibleName(copy.copy);
+          await expect(page.locator('article').filter({has: button})).toHaveCount(1);
+          // Above the text of the page: the first paragraph of its content.
+          const buttonBox = await button.boundingBox();
+          const textBox = await page.locator('article .markdown > p').first().boundingBox();
+          expect(buttonBox?.y ?? Infinity).toBeLessThan(textBox?.y ?? -Infinity);
+          await expect(toggle(page, copy)).toHaveAttribute('aria-expanded', 'false');
+          await expect(toggle(page, copy)).toHaveAttribute(
+            'aria-controls',
+            (await menu(page, copy).getAttribute('id')) ?? '',
+          );
+          await expect(menu(page, copy)).toBeHidden();
+          // An empty live region, present before it has something to say.
+          await expect(statusLine(page, copy)).toHaveText('');
 
-        const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
-        await expect(alternate).toHaveCount(1);
-        await expect(alternate).toHaveAttribute('href', twin);
+          const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+          await expect(alternate).toHaveCount(1);
+          await expect(alternate).toHaveAttribute('href', twin);
 
-        const response = await request.get(twin);
-        expect(response.status()).toBe(200);
-        expect(response.headers()['content-type']).toMatch(/^text\/markdown\b/);
-        const h1 = await title(page);
-        expect(h1).not.toBe('');
-        expect(await response.text()).toMatch(new RegExp(`^# ${escapeRegExp(h1)}\\n`));
-      });
+          const response = await request.get(twin);
+          expect(response.status()).toBe(200);
+          expect(response.headers()['content-type']).toMatch(/^text\/markdown\b/);
+          const h1 = await title(page);
+          expect(h1).not.toBe('');
+          expect(await response.text()).toMatch(new RegExp(`^# ${escapeRegExp(h1)}\\n`));
+        },
+      );
 
       test(`${route}: "Copy page" and the menu item put the twin on the clipboard`, async ({
         page,
         context,
-        isMobile,
       }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
         const watch = watchPage(page, origin);
-        await open(page, path);
+        await openPage(page, path);
         const markdown = await (await page.request.get(twin)).text();
         expect(markdown).toMatch(/^# /);
         const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
-        await press(copyButton(page, copy), isMobile);
+        await press(copyButton(page, copy));
         await expect(statusLine(page, copy)).toHaveText(copy.copied);
         expect(await clipboard()).toBe(markdown);
 
@@ -170,8 +162,8 @@ for (const copy of copyLocales) {
         // line already says "copied").
         await page.evaluate(() => navigator.clipboard.writeText(''));
         expect(await clipboard()).toBe('');
-        await openMenu(page, copy, isMobile);
-        await press(menuCopy(page, copy), isMobile);
+        await openMenu(page, copy);
+        await press(menuCopy(page, copy));
         await expect(menu(page, copy), 'the menu closes').toBeHidden();
         await expect(toggle(page, copy)).toHaveAttribute('aria-expanded', 'false');
         await expect.poll(clipboard).toBe(markdown);
@@ -179,39 +171,39 @@ for (const copy of copyLocales) {
         expect(watch.problems).toEqual([]);
       });
 
-      test(`${route}: "View as Markdown" opens the twin`, async ({page, isMobile}) => {
-        await open(page, path);
-        const h1 = await title(page);
-        await openMenu(page, copy, isMobile);
-        await expect(viewLink(page, copy)).toHaveAttribute('href', twin);
-        await press(viewLink(page, copy), isMobile);
-        await expect(page).toHaveURL(`${origin}${twin}`);
-        await expect(page.locator('body')).toContainText(`# ${h1}`);
-      });
+      test(
+        `${route}: "View as Markdown" opens the twin`,
+        {tag: '@phone'},
+        async ({page, isMobile}) => {
+          await openPage(page, path);
+          const h1 = await title(page);
+          await openMenu(page, copy, isMobile);
+          await expect(viewLink(page, copy)).toHaveAttribute('href', twin);
+          await press(viewLink(page, copy), isMobile);
+          await expect(page).toHaveURL(`${origin}${twin}`);
+          await expect(page.locator('body')).toContainText(`# ${h1}`);
+        },
+      );
 
-      test(`${route}: axe finds no violation with the menu open, in light and dark mode`, async ({
-        page,
-        isMobile,
-      }) => {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        await openMenu(page, copy, isMobile);
-        await waitForTransitions(page);
-        expect(await axeViolations(page), 'light mode').toEqual([]);
-        await press(toggle(page, copy), isMobile);
-        await expect(menu(page, copy)).toBeHidden();
+      test(
+        `${route}: axe finds no violation with the menu open, in light and dark mode`,
+        {tag: '@phone'},
+        async ({page, isMobile}) => {
+          await openPage(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+          await openMenu(page, copy, isMobile);
+          await waitForTransitions(page);
+          expect(await axeViolations(page), 'light mode').toEqual([]);
+          await press(toggle(page, copy), isMobile);
+          await expect(menu(page, copy)).toBeHidden();
 
-        await clickColorModeToggle(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-        if (isMobile) {
-          await tapBesideMobileSidebar(page);
-          await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-        }
-        await openMenu(page, copy, isMobile);
-        await waitForTransitions(page);
-        // The structure is the same in both modes; only the colours change.
-        expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
-      });
+          await switchToDarkMode(page);
+          await openMenu(page, copy, isMobile);
+          await waitForTransitions(page);
+          // The structure is the same in both modes; only the colours change.
+          expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
+        },
+      );
     }
 
     const path = `${copy.base}${docPage}`;
@@ -219,10 +211,8 @@ for (const copy of copyLocales) {
 
     test('the menu works by keyboard; Escape closes it and focus returns to its button', async ({
       page,
-      isMobile,
     }) => {
-      test.skip(isMobile, 'keyboard navigation is for keyboards');
-      await open(page, path);
+      await openPage(page, path);
       await copyButton(page, copy).focus();
       await page.keyboard.press('Tab');
       await expect(toggle(page, copy)).toBeFocused();
@@ -267,10 +257,7 @@ for (const copy of copyLocales) {
       await expect(menu(page, copy)).toBeHidden();
     });
 
-    test('a refused clipboard is reported and "View as Markdown" still works', async ({
-      page,
-      isMobile,
-    }) => {
+    test('a refused clipboard is reported and "View as Markdown" still works', async ({page}) => {
       await page.addInitScript(() => {
         const refuse = () =>
           Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
@@ -278,42 +265,38 @@ for (const copy of copyLocales) {
         Object.defineProperty(navigator.clipboard, 'writeText', {value: refuse});
       });
       const watch = watchPage(page, origin);
-      await open(page, path);
+      await openPage(page, path);
       const h1 = await title(page);
-      await press(copyButton(page, copy), isMobile);
+      await press(copyButton(page, copy));
       await expect(statusLine(page, copy)).toHaveText(copy.failed);
       await expect(statusLine(page, copy)).toBeVisible();
       // The menu item meets the same refusal.
-      await openMenu(page, copy, isMobile);
-      await press(menuCopy(page, copy), isMobile);
+      await openMenu(page, copy);
+      await press(menuCopy(page, copy));
       await expect(menu(page, copy)).toBeHidden();
       await expect(statusLine(page, copy)).toHaveText(copy.failed);
       expect(watch.problems, 'the refusal is handled, not logged').toEqual([]);
 
       // (Not watched from here: on a plain-text document Chromium asks for
       // /favicon.ico at the server's root, which the test server lacks.)
-      await openMenu(page, copy, isMobile);
-      await press(viewLink(page, copy), isMobile);
+      await openMenu(page, copy);
+      await press(viewLink(page, copy));
       await expect(page).toHaveURL(`${origin}${twin}`);
       await expect(page.locator('body')).toContainText(`# ${h1}`);
     });
 
-    test('the Markdown is fetched only when the reader asks for it', async ({
-      page,
-      context,
-      isMobile,
-    }) => {
+    test('the Markdown is fetched only when the reader asks for it', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
       const requests = watchMarkdown(page);
-      await open(page, path);
+      await openPage(page, path);
       await page.waitForLoadState('networkidle');
       expect(requests, 'a plain page load fetches no Markdown').toEqual([]);
-      await openMenu(page, copy, isMobile);
-      await press(toggle(page, copy), isMobile);
+      await openMenu(page, copy);
+      await press(toggle(page, copy));
       await expect(menu(page, copy)).toBeHidden();
       expect(requests, 'opening the menu fetches no Markdown either').toEqual([]);
 
-      await press(copyButton(page, copy), isMobile);
+      await press(copyButton(page, copy));
       await expect(statusLine(page, copy)).toHaveText(copy.copied);
       expect(requests).toEqual([twin]);
     });
@@ -321,18 +304,17 @@ for (const copy of copyLocales) {
     test('after a client-side navigation the button takes the new page', async ({
       page,
       context,
-      isMobile,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
       const next = `${copy.base}docs/tutorial-basics/setting-prettier/`;
       const nextTwin = markdownPath(next);
-      await open(page, path);
-      await press(copyButton(page, copy), isMobile);
+      await openPage(page, path);
+      await press(copyButton(page, copy));
       await expect(statusLine(page, copy)).toHaveText(copy.copied);
-      await openMenu(page, copy, isMobile);
+      await openMenu(page, copy);
       await page.evaluate(() => Reflect.set(window, 'beforeNavigation', true));
       // A link in the text, which the router follows without loading a page.
-      await press(page.locator(`article .markdown a[href="${next}"]`).first(), isMobile);
+      await press(page.locator(`article .markdown a[href="${next}"]`).first());
       await expect(page).toHaveURL(`${origin}${next}`);
       await expect(page.locator('article h1')).toHaveText('Prettier');
       expect(
@@ -348,14 +330,14 @@ for (const copy of copyLocales) {
       await expect(menu(page, copy).locator('a')).toHaveAttribute('href', nextTwin);
 
       const markdown = await (await page.request.get(nextTwin)).text();
-      await press(copyButton(page, copy), isMobile);
+      await press(copyButton(page, copy));
       await expect(statusLine(page, copy)).toHaveText(copy.copied);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
     });
 
     test('list pages and the Markdown page have no button; a post has one', async ({page}) => {
       for (const route of ['blog/', 'markdown-page/']) {
-        await open(page, `${copy.base}${route}`);
+        await openPage(page, `${copy.base}${route}`);
         await expect(page.locator('main')).toBeVisible();
         await expect(page.locator('div[data-markdown-skip]'), route).toHaveCount(0);
         await expect(page.getByRole('button', {name: copy.copy, exact: true}), route).toHaveCount(
@@ -366,13 +348,9 @@ for (const copy of copyLocales) {
           route,
         ).toHaveCount(0);
       }
-      await open(page, `${copy.base}blog/welcome/`);
+      await openPage(page, `${copy.base}blog/welcome/`);
       await expect(page.getByRole('button', {name: copy.copy, exact: true})).toHaveCount(1);
       await expect(page.getByRole('button', {name: copy.more, exact: true})).toHaveCount(1);
     });
   });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,7 +4,8 @@
 import {readFile} from 'node:fs/promises';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {unzipSync, strFromU8} from 'fflate';
-import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
+import {waitForHydration} from '../../tools/chromium.ts';
+import {watchPage} from '../helpers/pageWatch.ts';
 import {locales, siteBaseUrl} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 
@@ -34,8 +35,6 @@ for (const locale of locales) {
   const url = `${siteBaseUrl}${locale.segment}${route}`;
 
   test.describe(url, () => {
-    test.skip(({isMobile}) => isMobile, 'the phone layout has its own test below');
-
     test('choices made with the keyboard change the script, the files and the address', async ({
       page,
     }) => {
@@ -154,8 +153,7 @@ for (const locale of locales) {
     });
   });
 
-  test(`${url} works on a phone`, async ({page, isMobile}) => {
-    test.skip(!isMobile, 'the phone project only');
+  test(`${url} works on a phone`, {tag: '@phone-only'}, async ({page}) => {
     await page.goto(url);
     await waitForHydration(page);
     const overflow = await page.evaluate(

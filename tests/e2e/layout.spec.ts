@@ -3,15 +3,14 @@
 // and on a docs page the docs sidebar with a back-to-main-menu button. The
 // sidebar closes when the window turns desktop-wide and on history back.
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../helpers/pageWatch.ts';
+import {waitForHydration} from '../../tools/chromium.ts';
+import {sitePath} from '../helpers/server.ts';
 import {menuButton, mobileSidebar, sidebarIsOpen} from '../helpers/ui.ts';
 
 test.describe('at desktop widths', () => {
-  test.skip(({isMobile}) => isMobile, 'resizes a desktop window');
-
   test('997 px shows the desktop navbar', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
-    await page.goto('/setup/docs/intro/');
+    await page.goto(sitePath('en', 'docs/intro/'));
     await waitForHydration(page);
     await expect(menuButton(page)).toBeHidden();
     await expect(
@@ -21,7 +20,7 @@ test.describe('at desktop widths', () => {
 
   test('996 px is mobile: the menu opens the docs sidebar, then the main menu', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
-    await page.goto('/setup/docs/intro/');
+    await page.goto(sitePath('en', 'docs/intro/'));
     await waitForHydration(page);
     await expect(page.locator('.navbar__items').getByRole('link', {name: 'Tutorial'})).toBeHidden();
     await menuButton(page).click();
@@ -38,7 +37,7 @@ test.describe('at desktop widths', () => {
 
   test('the sidebar closes when the window becomes desktop-wide', async ({page}) => {
     await page.setViewportSize({width: 800, height: 800});
-    await page.goto('/setup/blog/');
+    await page.goto(sitePath('en', 'blog/'));
     await waitForHydration(page);
     await menuButton(page).click();
     expect(await sidebarIsOpen(page)).toBe(true);
@@ -47,11 +46,9 @@ test.describe('at desktop widths', () => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.skip(({isMobile}) => !isMobile, 'uses the phone viewport');
-
+test.describe('on a phone', {tag: '@phone-only'}, () => {
   test('the menu opens the primary menu on a page with no sidebar of its own', async ({page}) => {
-    await page.goto('/setup/kr/');
+    await page.goto(sitePath('ko'));
     await waitForHydration(page);
     await menuButton(page).click();
     const sidebar = mobileSidebar(page);
@@ -60,9 +57,9 @@ test.describe('on a phone', () => {
   });
 
   test('the sidebar closes when the reader navigates back', async ({page}) => {
-    await page.goto('/setup/docs/intro/');
+    await page.goto(sitePath('en', 'docs/intro/'));
     await waitForHydration(page);
-    await page.goto('/setup/docs/init/');
+    await page.goto(sitePath('en', 'docs/init/'));
     await waitForHydration(page);
     await menuButton(page).click();
     expect(await sidebarIsOpen(page)).toBe(true);

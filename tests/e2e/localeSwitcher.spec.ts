@@ -1,7 +1,8 @@
 // The language switcher leads to the same page in the other language, keeping
 // the query string and the hash, and is labelled "Languages" on mobile.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../helpers/pageWatch.ts';
+import {waitForHydration} from '../../tools/chromium.ts';
+import {sitePath} from '../helpers/server.ts';
 import {menuButton, mobileSidebar} from '../helpers/ui.ts';
 
 const pages = [
@@ -22,30 +23,28 @@ async function chooseLanguage(page: Page, language: string) {
 }
 
 test.describe('desktop', () => {
-  test.skip(({isMobile}) => isMobile, 'uses the desktop dropdown');
-
   for (const route of pages) {
-    test(`/${route} switches to 한국어 and back, keeping query and hash`, async ({page}) => {
-      await page.goto(`/setup/${route}?ref=test#install`);
+    test(`${sitePath('en', route)} switches to 한국어 and back, keeping query and hash`, async ({
+      page,
+    }) => {
+      await page.goto(`${sitePath('en', route)}?ref=test#install`);
       await waitForHydration(page);
       await chooseLanguage(page, '한국어');
-      await expect(page).toHaveURL(`/setup/kr/${route}?ref=test#install`);
+      await expect(page).toHaveURL(`${sitePath('ko', route)}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       // The switcher's links get the query and hash once the page has hydrated.
       await waitForHydration(page);
       await chooseLanguage(page, 'English');
-      await expect(page).toHaveURL(`/setup/${route}?ref=test#install`);
+      await expect(page).toHaveURL(`${sitePath('en', route)}?ref=test#install`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   }
 });
 
-test.describe('mobile', () => {
-  test.skip(({isMobile}) => !isMobile, 'uses the mobile sidebar');
-
+test.describe('mobile', {tag: '@phone-only'}, () => {
   for (const [path, label] of [
-    ['/setup/docs/intro/', 'Languages'],
-    ['/setup/kr/docs/intro/', '언어'],
+    [sitePath('en', 'docs/intro/'), 'Languages'],
+    [sitePath('ko', 'docs/intro/'), '언어'],
   ] as const) {
     test(`the switcher is labelled "${label}" at ${path}`, async ({page}) => {
       await page.goto(path);

@@ -1,10 +1,9 @@
-// The navbar: stays put on scroll while hide-on-scroll is off (the published
-// config); with it on, hides on scroll down, returns on scroll up and near the
-// top. Dropdowns open on hover and Enter and close on an outside click, a tap
+// The navbar: stays put on scroll (the published config leaves hide-on-scroll
+// off). Dropdowns open on hover and Enter and close on an outside click, a tap
 // or focus leaving; on mobile a dropdown holding the current page starts open.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../helpers/pageWatch.ts';
-import {variantBaseUrl} from '../helpers/server.ts';
+import {waitForHydration} from '../../tools/chromium.ts';
+import {sitePath} from '../helpers/server.ts';
 import {menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
 
 const longPage = 'docs/tutorial-basics/setting-commitlint/';
@@ -18,31 +17,15 @@ async function scrollTo(page: Page, y: number) {
   await page.waitForTimeout(150);
 }
 
-test('with hide-on-scroll off the navbar stays on scroll', async ({page}) => {
-  await page.goto(`/setup/${longPage}`);
+test('the navbar stays on scroll', async ({page}) => {
+  await page.goto(sitePath('en', longPage));
   await waitForHydration(page);
   await scrollTo(page, 1500);
   await scrollTo(page, 2500);
   expect(await navbarIsShown(page)).toBe(true);
 });
 
-test('with hide-on-scroll on the navbar hides going down and returns going up', async ({page}) => {
-  await page.goto(`${variantBaseUrl}${longPage}`);
-  await waitForHydration(page);
-  await scrollTo(page, 1500);
-  await scrollTo(page, 2500);
-  await expect.poll(() => navbarIsShown(page)).toBe(false);
-  await scrollTo(page, 2000);
-  await expect.poll(() => navbarIsShown(page)).toBe(true);
-  await scrollTo(page, 2600);
-  await expect.poll(() => navbarIsShown(page)).toBe(false);
-  await scrollTo(page, 10);
-  await expect.poll(() => navbarIsShown(page)).toBe(true);
-});
-
 test.describe('dropdowns on desktop', () => {
-  test.skip(({isMobile}) => isMobile, 'desktop dropdowns');
-
   const more = (page: Page) => page.locator('.navbar__items .dropdown').filter({hasText: 'More'});
   const isOpen = (page: Page) =>
     more(page).evaluate((dropdown) => dropdown.classList.contains('dropdown--show'));
@@ -55,7 +38,7 @@ test.describe('dropdowns on desktop', () => {
   }
 
   test.beforeEach(async ({page}) => {
-    await page.goto('/setup/docs/intro/');
+    await page.goto(sitePath('en', 'docs/intro/'));
     await waitForHydration(page);
   });
 
@@ -94,22 +77,20 @@ test.describe('dropdowns on desktop', () => {
   });
 });
 
-test.describe('dropdowns on a phone', () => {
-  test.skip(({isMobile}) => !isMobile, 'mobile sidebar dropdowns');
-
+test.describe('dropdowns on a phone', {tag: '@phone-only'}, () => {
   test('a dropdown holding the current page starts expanded, the others collapsed', async ({
     page,
   }) => {
-    await page.goto('/setup/blog/');
+    await page.goto(sitePath('en', 'blog/'));
     await waitForHydration(page);
     await menuButton(page).click();
     const sidebar = mobileSidebar(page);
-    await expect(sidebar.getByRole('link', {name: 'About these guides'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'About Setup'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: '한국어'})).toBeHidden();
   });
 
   test('the sidebar closes on a tap on its backdrop', async ({page}) => {
-    await page.goto('/setup/');
+    await page.goto(sitePath('en'));
     await waitForHydration(page);
     await menuButton(page).click();
     await expect(mobileSidebar(page)).toBeVisible();

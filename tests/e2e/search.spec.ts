@@ -8,15 +8,11 @@
 // (scripts/bench/search.ts), not here.
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
-import {waitForHydration, watchPage} from '../helpers/pageWatch.ts';
+import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
 import {locales, siteBaseUrl, type Locale} from '../helpers/routes.ts';
-import {
-  clickColorModeToggle,
-  menuButton,
-  sidebarIsOpen,
-  tapBesideMobileSidebar,
-} from '../helpers/ui.ts';
+import {escapeRegExp} from '../helpers/regExp.ts';
+import {menuButton, openPage, press, sidebarIsOpen, switchToDarkMode} from '../helpers/ui.ts';
 
 type SearchLocale = {
   locale: Locale;
@@ -102,13 +98,14 @@ function watchPagefind(page: Page): string[] {
   return requests;
 }
 
-async function openDocs(page: Page, search: SearchLocale): Promise<void> {
-  await page.goto(`${search.base}docs/intro/`);
-  await waitForHydration(page);
+/** Opens the introduction, and gives the navbar's search button. */
+async function openDocs(page: Page, search: SearchLocale): Promise<Locator> {
+  await openPage(page, `${search.base}docs/intro/`);
+  return searchButton(page);
 }
 
 /** Opens search the way a reader does: "/" on a desktop, a tap on the button on a phone. */
-async function openSearch(page: Page, search: SearchLocale, isMobile: boolean): Promise<void> {
+async function openSearch(page: Page, search: SearchLocale, isMobile = false): Promise<void> {
   if (isMobile) {
     await searchButton(page).tap();
   } else {
@@ -131,10 +128,6 @@ async function runQuery(page: Page, search: SearchLocale, query: string): Promis
   );
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The texts of the ranges the page highlights as search terms. */
 function highlightedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -145,16 +138,13 @@ function highlightedTexts(page: Page): Promise<string[]> {
 
 for (const search of searchLocales) {
   test.describe(`search at ${search.base}`, () => {
-    test('nothing of Pagefind loads with the page; opening search loads it', async ({
-      page,
-      isMobile,
-    }) => {
+    test('nothing of Pagefind loads with the page; opening search loads it', async ({page}) => {
       const requests = watchPagefind(page);
       await openDocs(page, search);
       await page.waitForLoadState('networkidle');
       expect(requests, 'a plain page load fetches nothing of Pagefind').toEqual([]);
 
-      await openSearch(page, search, isMobile);
+      await openSearch(page, search);
       await expect.poll(() => requests).toContain(`${search.base}pagefind/pagefind.js`);
       await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
       expect(requests.some((request) => request.endsWith('.pf_index'))).toBe(true);
@@ -171,85 +161,80 @@ for (const search of searchLocales) {
       ).toEqual([]);
     });
 
-    test('the button is in the navbar, named, and opens search without the menu', async ({
-      page,
-      isMobile,
-    }) => {
-      await openDocs(page, search);
-      const button = searchButton(page);
-      await expect(button).toHaveCount(1);
-      await expect(button).toBeVisible();
-      await expect(button).toBeInViewport();
-      // What a screen reader announces, on a phone too, where only the icon shows.
-      await expect.soft(button).toHaveAccessibleName(search.label);
-      await expect(button).toHaveRole('button');
-      const box = await button.boundingBox();
-      // WCAG 2.5.8: a target of at least 24 by 24 CSS pixels.
-      expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
-      const hint = button.locator('kbd');
-      if (isMobile) {
-        // At 412 px the navbar holds the menu button, the logo and the search
-        // icon; the label and the keyboard hint are hidden.
-        await expect(menuButton(page)).toBeVisible();
-        await expect(hint).toBeHidden();
-        await button.tap();
-        expect(await sidebarIsOpen(page), 'the menu stays closed').toBe(false);
-      } else {
-        await expect(button).toContainText(search.label);
-        await expect(hint).toBeVisible();
-        await expect(hint).toHaveText('Ctrl K');
-        await button.click();
-      }
-      const dialog = searchDialog(page, search);
-      await expect(dialog).toBeVisible();
-      await expect(combobox(page, search)).toBeFocused();
-      await expect(combobox(page, search)).toHaveAttribute('placeholder', search.label);
-      const viewport = page.viewportSize() ?? {width: 0, height: 0};
-      const dialogBox = await dialog.boundingBox();
-      expect(dialogBox?.x ?? -1, 'the dialog fits the screen').toBeGreaterThanOrEqual(0);
-      expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? Infinity)).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
-      await expect(options(page, search).first()).toBeInViewport();
-    });
+    test(
+      'the button is in the navbar, named, and opens search without the menu',
+      {tag: '@phone'},
+      async ({page, isMobile}) => {
+        const button = await openDocs(page, search);
+        await expect(button).toHaveCount(1);
+        await expect(button).toBeVisible();
+        await expect(button).toBeInViewport();
+        // What a screen reader announces, on a phone too, where only the icon shows.
+        await expect.soft(button).toHaveAccessibleName(search.label);
+        await expect(button).toHaveRole('button');
+        const box = await button.boundingBox();
+        // WCAG 2.5.8: a target of at least 24 by 24 CSS pixels.
+        expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+        const hint = button.locator('kbd');
+        if (isMobile) {
+          // At 412 px the navbar holds the menu button, the logo and the search
+          // icon; the label and the keyboard hint are hidden.
+          await expect(menuButton(page)).toBeVisible();
+          await expect(hint).toBeHidden();
+          await button.tap();
+          expect(await sidebarIsOpen(page), 'the menu stays closed').toBe(false);
+        } else {
+          await expect(button).toContainText(search.label);
+          await expect(hint).toBeVisible();
+          await expect(hint).toHaveText('Ctrl K');
+          await button.click();
+        }
+        const dialog = searchDialog(page, search);
+        await expect(dialog).toBeVisible();
+        await expect(combobox(page, search)).toBeFocused();
+        await expect(combobox(page, search)).toHaveAttribute('placeholder', search.label);
+        const viewport = page.viewportSize() ?? {width: 0, height: 0};
+        const dialogBox = await dialog.boundingBox();
+        expect(dialogBox?.x ?? -1, 'the dialog fits the screen').toBeGreaterThanOrEqual(0);
+        expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? Infinity)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
+        await expect(options(page, search).first()).toBeInViewport();
+      },
+    );
 
-    test('opens on a click; Escape closes it and focus returns to the button', async ({
-      page,
-      isMobile,
-    }) => {
-      await openDocs(page, search);
-      const button = searchButton(page);
-      await (isMobile ? button.tap() : button.click());
-      await expect(searchDialog(page, search)).toBeVisible();
-      await expect(combobox(page, search)).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(searchDialog(page, search)).toBeHidden();
-      await expect(button).toBeFocused();
-      // The close button does the same.
-      await (isMobile ? button.tap() : button.click());
-      const close = searchDialog(page, search).getByRole('button', {
-        name: search.locale.key === 'ko' ? '닫기' : 'Close',
-      });
-      await (isMobile ? close.tap() : close.click());
-      await expect(searchDialog(page, search)).toBeHidden();
-      await expect(button).toBeFocused();
-      // With a query typed and its results shown, one Escape still closes search.
-      await (isMobile ? button.tap() : button.click());
-      await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
-      await page.keyboard.press('Escape');
-      await expect(searchDialog(page, search), 'closed by one Escape').toBeHidden();
-      await expect(button).toBeFocused();
-    });
+    test(
+      'opens on a click; Escape closes it and focus returns to the button',
+      {tag: '@phone'},
+      async ({page, isMobile}) => {
+        const button = await openDocs(page, search);
+        await press(button, isMobile);
+        await expect(searchDialog(page, search)).toBeVisible();
+        await expect(combobox(page, search)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(searchDialog(page, search)).toBeHidden();
+        await expect(button).toBeFocused();
+        // The close button does the same.
+        await press(button, isMobile);
+        const close = searchDialog(page, search).getByRole('button', {
+          name: search.locale.key === 'ko' ? '닫기' : 'Close',
+        });
+        await press(close, isMobile);
+        await expect(searchDialog(page, search)).toBeHidden();
+        await expect(button).toBeFocused();
+        // With a query typed and its results shown, one Escape still closes search.
+        await press(button, isMobile);
+        await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
+        await page.keyboard.press('Escape');
+        await expect(searchDialog(page, search), 'closed by one Escape').toBeHidden();
+        await expect(button).toBeFocused();
+      },
+    );
 
-    test('opens with "/", Ctrl+K and Cmd+K; "/" typed in the box is text', async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, 'keyboard shortcuts are for keyboards');
-      await openDocs(page, search);
-      const button = searchButton(page);
+    test('opens with "/", Ctrl+K and Cmd+K; "/" typed in the box is text', async ({page}) => {
+      const button = await openDocs(page, search);
       for (const key of ['/', 'Control+k', 'Meta+k']) {
         await page.locator('article h1').click();
         await page.keyboard.press(key);
@@ -266,8 +251,7 @@ for (const search of searchLocales) {
       await expect(searchDialog(page, search)).toBeVisible();
     });
 
-    test('what is typed while search loads is kept', async ({page, isMobile}) => {
-      test.skip(isMobile, 'keyboard shortcuts are for keyboards');
+    test('what is typed while search loads is kept', async ({page}) => {
       await openDocs(page, search);
       // Slow the dialog's own script down, as on a slow network.
       await page.route('**/*.js', async (route) => {
@@ -284,12 +268,10 @@ for (const search of searchLocales) {
 
     test('arrows move the active option; Enter opens it with its terms highlighted', async ({
       page,
-      isMobile,
     }) => {
-      test.skip(isMobile, 'arrow keys are for keyboards');
       const watch = watchPage(page, origin);
       await openDocs(page, search);
-      await openSearch(page, search, isMobile);
+      await openSearch(page, search);
       await page.keyboard.type(search.keyboardQuery);
       await expect(statusLine(page, search)).toHaveText(search.count, {timeout: 15_000});
       const input = combobox(page, search);
@@ -347,10 +329,9 @@ for (const search of searchLocales) {
       expect(watch.problems).toEqual([]);
     });
 
-    test('each query finds its page among the first three results', async ({page, isMobile}) => {
-      test.skip(isMobile, 'the index and its ranking do not depend on the viewport');
+    test('each query finds its page among the first three results', async ({page}) => {
       await openDocs(page, search);
-      await openSearch(page, search, isMobile);
+      await openSearch(page, search);
       const ranks: string[] = [];
       const misses: string[] = [];
       for (const [query, title] of Object.entries(search.queries)) {
@@ -368,8 +349,7 @@ for (const search of searchLocales) {
       expect(misses).toEqual([]);
     });
 
-    test('odd input shows no markup, no alert and no error', async ({page, isMobile}) => {
-      test.skip(isMobile, 'input handling does not depend on the viewport');
+    test('odd input shows no markup, no alert and no error', async ({page}) => {
       const watch = watchPage(page, origin);
       const alerts: string[] = [];
       page.on('dialog', async (dialog) => {
@@ -377,7 +357,7 @@ for (const search of searchLocales) {
         await dialog.dismiss();
       });
       await openDocs(page, search);
-      await openSearch(page, search, isMobile);
+      await openSearch(page, search);
       const input = combobox(page, search);
       const status = statusLine(page, search);
       const listbox = searchDialog(page, search).getByRole('listbox');
@@ -440,17 +420,13 @@ for (const search of searchLocales) {
       expect(watch.problems).toEqual([]);
     });
 
-    test('a page opened with ?_highlight= or ?highlight= highlights the term', async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, 'highlighting does not depend on the viewport');
+    test('a page opened with ?_highlight= or ?highlight= highlights the term', async ({page}) => {
       const watch = watchPage(page, origin);
       for (const param of ['_highlight', 'highlight']) {
-        await page.goto(
+        await openPage(
+          page,
           `${search.base}docs/tutorial-basics/setting-commitlint/?${param}=commitlint`,
         );
-        await waitForHydration(page);
         await expect
           .poll(() => highlightedTexts(page).then((texts) => texts.length), param)
           .toBeGreaterThan(0);
@@ -471,34 +447,30 @@ for (const search of searchLocales) {
       expect(watch.problems).toEqual([]);
     });
 
-    test('axe finds no violation with results open, in light and dark mode', async ({
-      page,
-      isMobile,
-    }) => {
-      const query = Object.keys(search.queries)[0] ?? '';
-      await openDocs(page, search);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await openSearch(page, search, isMobile);
-      await runQuery(page, search, query);
-      await waitForTransitions(page);
-      expect(await axeViolations(page), 'light mode').toEqual([]);
-      const close = searchDialog(page, search).getByRole('button', {
-        name: search.locale.key === 'ko' ? '닫기' : 'Close',
-      });
-      await (isMobile ? close.tap() : close.click());
-      await expect(searchDialog(page, search)).toBeHidden();
+    test(
+      'axe finds no violation with results open, in light and dark mode',
+      {tag: '@phone'},
+      async ({page, isMobile}) => {
+        const query = Object.keys(search.queries)[0] ?? '';
+        await openDocs(page, search);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await openSearch(page, search, isMobile);
+        await runQuery(page, search, query);
+        await waitForTransitions(page);
+        expect(await axeViolations(page), 'light mode').toEqual([]);
+        const close = searchDialog(page, search).getByRole('button', {
+          name: search.locale.key === 'ko' ? '닫기' : 'Close',
+        });
+        await press(close, isMobile);
+        await expect(searchDialog(page, search)).toBeHidden();
 
-      await clickColorModeToggle(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      if (isMobile) {
-        await tapBesideMobileSidebar(page);
-        await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-      }
-      await openSearch(page, search, isMobile);
-      await runQuery(page, search, query);
-      await waitForTransitions(page);
-      // The structure is the same in both modes; only the colours change.
-      expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
-    });
+        await switchToDarkMode(page);
+        await openSearch(page, search, isMobile);
+        await runQuery(page, search, query);
+        await waitForTransitions(page);
+        // The structure is the same in both modes; only the colours change.
+        expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
+      },
+    );
   });
 }

@@ -109,3 +109,15 @@ test(`${name}: tsconfig.json keeps the starter’s target and strictness options
   assert.equal(ours.module, 'nodenext');
   assert.equal(ours.paths, undefined, 'no @/ alias: Node would not resolve it');
 });
+
+test(`${name}: .vscode/settings.json is the starter’s without the alias import settings`, async () => {
+  const settings = async (dir: string) =>
+    JSON.parse(await read(dir, '.vscode/settings.json')) as Record<string, unknown>;
+  const {
+    'js/ts.preferences.importModuleSpecifier': specifier,
+    'js/ts.preferences.importModuleSpecifierEnding': ending,
+    ...expected
+  } = await settings(starter.dir);
+  assert.ok(specifier && ending, 'the starter turns on alias imports');
+  assert.deepEqual(await settings(nodePackage.dir), expected);
+});

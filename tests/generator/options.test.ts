@@ -25,7 +25,7 @@ import {
   type Options,
   type Piece,
 } from '../../src/components/SetupGenerator/options.ts';
-import {projectDir} from '../helpers/run.ts';
+import {projectDir} from '../../tools/run.ts';
 
 const sources = await readExampleSources(projectDir);
 

@@ -18,7 +18,7 @@ import {
   pieces,
   type Options,
 } from '../../src/components/SetupGenerator/options.ts';
-import {projectDir} from '../helpers/run.ts';
+import {projectDir} from '../../tools/run.ts';
 
 const sources = await readExampleSources(projectDir);
 const script = (options: Options) =>

@@ -12,7 +12,7 @@ import {stripVTControlCharacters} from 'node:util';
 import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
 import {exampleDir} from '../helpers/example.ts';
 import {guideOrder, readGuide, type RunStep} from '../helpers/guideSteps.ts';
-import {run} from '../helpers/run.ts';
+import {run} from '../../tools/run.ts';
 
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'walkthrough-')));
 after(() => rm(root, {recursive: true, force: true}));

@@ -1,16 +1,45 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Locale} from './routes.ts';
+import {siteBaseUrl, siteUrl, type Locale} from './routes.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../../build');
 
-/** The HTML file GitHub Pages serves for a route of a locale. */
-export function htmlFileOf(locale: Locale, route: string): string {
-  return path.join(buildDir, locale.segment, route, 'index.html');
+/** The URL path of a route of a locale: (ko, docs/intro/) → /setup/kr/docs/intro/. */
+export function pathOf(locale: Locale, route: string): string {
+  return `${siteBaseUrl}${locale.segment}${route}`;
+}
+
+/**
+ * The build file GitHub Pages serves for a URL path of the site: a page's
+ * index.html for a path ending in /, the file itself otherwise
+ * (/setup/kr/docs/intro/ → build/kr/docs/intro/index.html, /setup/kr/docs/intro.md
+ * → build/kr/docs/intro.md).
+ */
+export function fileOfPath(urlPath: string): string {
+  if (!urlPath.startsWith(siteBaseUrl)) {
+    throw new Error(`${urlPath} is outside the site's base URL ${siteBaseUrl}`);
+  }
+  const relative = decodeURIComponent(urlPath.slice(siteBaseUrl.length));
+  return path.join(
+    buildDir,
+    relative.endsWith('/') || !relative ? `${relative}index.html` : relative,
+  );
+}
+
+/** The build file behind an absolute URL of the published site, or undefined for anything else. */
+export function fileOfUrl(url: string): string | undefined {
+  if (!URL.canParse(url)) {
+    return undefined;
+  }
+  const {origin, pathname} = new URL(url);
+  const site = new URL(`${siteUrl}${siteBaseUrl}`);
+  return origin === site.origin && pathname.startsWith(site.pathname)
+    ? fileOfPath(pathname)
+    : undefined;
 }
 
 export function readHtml(locale: Locale, route: string): Promise<string> {
-  return readFile(htmlFileOf(locale, route), 'utf8');
+  return readFile(fileOfPath(pathOf(locale, route)), 'utf8');
 }
 
 /** Reads a file of a locale's build by its name, e.g. 404.html or sitemap.xml. */

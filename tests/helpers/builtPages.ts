@@ -1,7 +1,6 @@
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
-import {buildDir} from './buildOutput.ts';
+import {fileOfPath, pathOf} from './buildOutput.ts';
 import {locales, siteBaseUrl, type Locale} from './routes.ts';
 import {sitemapPaths} from './sitemap.ts';
 
@@ -11,15 +10,6 @@ export type BuiltPage = {
   locale: Locale;
   document: HTMLElement;
 };
-
-/** The build file GitHub Pages serves for a URL path of the site. */
-export function fileOfPath(urlPath: string): string {
-  const relative = urlPath.slice(siteBaseUrl.length);
-  return path.join(
-    buildDir,
-    relative.endsWith('/') || !relative ? `${relative}index.html` : relative,
-  );
-}
 
 export function localeOfPath(urlPath: string): Locale {
   // The English segment is empty, so the longest matching segment wins.
@@ -37,6 +27,11 @@ async function readPage(urlPath: string): Promise<BuiltPage> {
   return {path: urlPath, locale: localeOfPath(urlPath), document: parse(html)};
 }
 
+/** One page of a locale's build, parsed: (ko, docs/intro/) → /setup/kr/docs/intro/. */
+export function builtPage(locale: Locale, route: string): Promise<BuiltPage> {
+  return readPage(pathOf(locale, route));
+}
+
 /** Every page of both sitemaps, parsed. */
 export function sitemapPages(): Promise<BuiltPage[]> {
   return Promise.all(sitemapPaths().map(readPage));
@@ -44,6 +39,6 @@ export function sitemapPages(): Promise<BuiltPage[]> {
 
 /** Every HTML page a reader can land on: the sitemaps' pages and the not-found pages. */
 export function allPages(): Promise<BuiltPage[]> {
-  const extra = locales.map((locale) => `${siteBaseUrl}${locale.segment}404.html`);
+  const extra = locales.map((locale) => pathOf(locale, '404.html'));
   return Promise.all([...sitemapPaths(), ...extra].map(readPage));
 }

@@ -1,17 +1,35 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {projectDir} from './run.ts';
+import {projectDir} from '../../tools/run.ts';
 
-export type ContentFile = {path: string; source: string};
+export type ContentFile = {
+  /** From the project root, e.g. i18n/kr/docusaurus-plugin-content-docs/current/intro.mdx. */
+  path: string;
+  /** From the folder listed, e.g. intro.mdx: the same for a source and its translation. */
+  name: string;
+  source: string;
+};
 
-/** Markdown and MDX files under a folder of the project, with their text. */
-export async function contentFiles(folder: string): Promise<ContentFile[]> {
+const pageFile = /\.mdx?$/;
+const dataFile = /\.ya?ml$/;
+
+/**
+ * Markdown and MDX files under a folder of the project, with their text; with
+ * `data`, the YAML files beside them too (a blog's authors.yml and tags.yml).
+ */
+export async function contentFiles(
+  folder: string,
+  {data = false}: {data?: boolean} = {},
+): Promise<ContentFile[]> {
   const entries = await readdir(path.join(projectDir, folder), {recursive: true});
-  const files = entries.filter((entry) => /\.mdx?$/.test(entry)).sort();
+  const names = entries
+    .filter((entry) => pageFile.test(entry) || (data && dataFile.test(entry)))
+    .sort();
   return Promise.all(
-    files.map(async (file) => {
-      const relative = path.join(folder, file);
-      return {path: relative, source: await readFile(path.join(projectDir, relative), 'utf8')};
+    names.map(async (name) => {
+      const relative = path.join(folder, name);
+      const source = await readFile(path.join(projectDir, relative), 'utf8');
+      return {path: relative, name, source};
     }),
   );
 }
@@ -50,3 +68,10 @@ export const docFolders = {
   english: 'docs',
   korean: 'i18n/kr/docusaurus-plugin-content-docs/current',
 } as const;
+
+/** Each folder of English sources with the folder of i18n/kr that mirrors it file for file. */
+export const mirroredFolders: readonly {english: string; korean: string}[] = [
+  docFolders,
+  {english: 'blog', korean: 'i18n/kr/docusaurus-plugin-content-blog'},
+  {english: 'src/pages', korean: 'i18n/kr/docusaurus-plugin-content-pages'},
+];

@@ -1,31 +1,9 @@
 import {cp, mkdtemp, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {projectDir, run, type RunResult} from './run.ts';
+import {run, type RunResult} from '../../tools/run.ts';
 
-/** A tested example project under examples/. */
-export type Example = {
-  /** Its folder name under examples/, which every test name starts with. */
-  name: string;
-  dir: string;
-  /** The source file the guides' single-file commands take as their argument. */
-  entry: string;
-};
-
-function example(name: string, entry: string): Example {
-  return {name, dir: path.join(projectDir, 'examples', name), entry};
-}
-
-/** The Vite + TypeScript browser app the guides walk through. */
-export const starter = example('starter', 'src/main.ts');
-
-/** A Node.js CLI in TypeScript, compiled by tsc alone. */
-export const nodePackage = example('node-package', 'src/cli.ts');
-
-export const examples: readonly Example[] = [starter, nodePackage];
-
-/** The starter's folder: the example the guides walk through. */
-export const exampleDir = starter.dir;
+export {examples, exampleDir, nodePackage, starter, type Example} from '../../tools/examples.ts';
 
 /**
  * Runs a tool of an example project, from its own node_modules/.bin, in `dir`:

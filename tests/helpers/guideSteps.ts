@@ -11,7 +11,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
 import {commandsFor} from '../../src/components/PackageManagerTabs/commands.ts';
-import {projectDir} from './run.ts';
+import {projectDir} from '../../tools/run.ts';
 
 export type RunStep = {
   kind: 'run';

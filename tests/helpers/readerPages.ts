@@ -3,10 +3,10 @@
 // apart from them the list and redirect pages. Search must index exactly the
 // first, and each of them has a Markdown twin.
 import assert from 'node:assert/strict';
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {buildDir} from './buildOutput.ts';
-import {siteBaseUrl, type Locale} from './routes.ts';
+import {buildDir, pathOf, readHtml} from './buildOutput.ts';
+import type {Locale} from './routes.ts';
 
 /** Blog routes that list posts rather than being one. */
 const blogListRoute = /^blog\/((tags|archive|authors|page)(\/.*)?)?$/;
@@ -33,26 +33,25 @@ export type ReaderPages = {
 };
 
 export async function readerPages(locale: Locale): Promise<ReaderPages> {
-  const base = `${siteBaseUrl}${locale.segment}`;
   const pages: string[] = [];
   const left: string[] = [];
-  const htmlOf = (route: string) =>
-    readFile(path.join(buildDir, locale.segment, route, 'index.html'), 'utf8');
   for (const route of await builtRoutes(locale, 'docs')) {
-    const html = await htmlOf(route);
-    (route.startsWith('docs/category/') || isRedirect(html) ? left : pages).push(`${base}${route}`);
+    const html = await readHtml(locale, route);
+    (route.startsWith('docs/category/') || isRedirect(html) ? left : pages).push(
+      pathOf(locale, route),
+    );
   }
   for (const route of await builtRoutes(locale, 'blog')) {
-    const html = await htmlOf(route);
+    const html = await readHtml(locale, route);
     const isList = blogListRoute.test(route);
     // Docusaurus marks a post's page itself: a list page the rule above
     // missed (a new kind, say) would show here.
     assert.equal(
       /<html[^>]*class="?[^">]*\bblog-post-page\b/.test(html),
       !isList && !isRedirect(html),
-      `${base}${route}: a blog post page exactly when it is not a list page`,
+      `${pathOf(locale, route)}: a blog post page exactly when it is not a list page`,
     );
-    (isList || isRedirect(html) ? left : pages).push(`${base}${route}`);
+    (isList || isRedirect(html) ? left : pages).push(pathOf(locale, route));
   }
   return {pages: pages.sort(), left: left.sort()};
 }

@@ -1,3 +1,5 @@
+import {localeSegments} from '../../tools/site.ts';
+
 // Every route of the spec, relative to a locale's base URL (/setup/ or
 // /setup/kr/), written the way the site links to them (trailing slash).
 const docs = [
@@ -39,16 +41,19 @@ export type Locale = {
   /** Docusaurus locale key. */
   key: 'en' | 'ko';
   /** Folder under build/ and URL segment after the site base URL. */
-  segment: '' | 'kr/';
+  segment: (typeof localeSegments)[keyof typeof localeSegments];
   htmlLang: 'en' | 'ko';
   notFoundTitle: string;
 };
 
 export const locales: readonly Locale[] = [
-  {key: 'en', segment: '', htmlLang: 'en', notFoundTitle: 'Page Not Found'},
-  {key: 'ko', segment: 'kr/', htmlLang: 'ko', notFoundTitle: '페이지를 찾을 수 없습니다.'},
+  {key: 'en', segment: localeSegments.en, htmlLang: 'en', notFoundTitle: 'Page Not Found'},
+  {
+    key: 'ko',
+    segment: localeSegments.ko,
+    htmlLang: 'ko',
+    notFoundTitle: '페이지를 찾을 수 없습니다.',
+  },
 ];
 
-export const siteBaseUrl = process.env.BASE_URL ?? '/setup/';
-/** The origin the build was made for (config/env.ts reads the same variable). */
-export const siteUrl = process.env.SITE_URL ?? 'https://setup-dev.github.io';
+export {baseUrl as siteBaseUrl, siteUrl} from '../../tools/site.ts';

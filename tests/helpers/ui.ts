@@ -1,4 +1,15 @@
-import type {Locator, Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {waitForHydration} from '../../tools/chromium.ts';
+
+/** Opens a page and waits until React has taken it over. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A click on a desktop, a tap on a phone. */
+export const press = (target: Locator, isMobile = false): Promise<void> =>
+  isMobile ? target.tap() : target.click();
 
 /** The hamburger button that opens the mobile sidebar. */
 export const menuButton = (page: Page): Locator =>
@@ -25,4 +36,15 @@ export const sidebarIsOpen = (page: Page): Promise<boolean> =>
 export async function tapBesideMobileSidebar(page: Page): Promise<void> {
   const {width} = page.viewportSize() ?? {width: 400};
   await page.locator('.navbar-sidebar__backdrop').tap({position: {x: width - 10, y: 300}});
+}
+
+/** Switches to dark mode with the toggle, and closes the phone menu the toggle lives in. */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  const phone = await menuButton(page).isVisible();
+  await clickColorModeToggle(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  if (phone) {
+    await tapBesideMobileSidebar(page);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  }
 }

@@ -1,4 +1,4 @@
-import {commitTypes} from '@site/src/data/commitTypes';
+import {commitTypes} from '../../data/commitTypes.ts';
 
 export type HeaderCheck =
   {kind: 'empty'} | {kind: 'shape'} | {kind: 'type'; type: string} | {kind: 'ok'; type: string};

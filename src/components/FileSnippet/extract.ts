@@ -4,6 +4,17 @@
 
 const markerLine = /^\s*(?:\/\/|#|<!--)\s*#(?:end)?region\b.*$/;
 
+/** A file's lines, whether it was checked out with LF or CRLF line ends. */
+function linesOf(source: string): string[] {
+  return source.split(/\r?\n/);
+}
+
+/** Matches the "#region <name>" (or "#endregion <name>") marker of that name only, not of "<name>-more". */
+function marker(kind: 'region' | 'endregion', name: string): RegExp {
+  const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`#${kind} ${literal}(?![\\w-])`);
+}
+
 function withoutMarkers(lines: readonly string[]): string {
   return lines.filter((line) => !markerLine.test(line)).join('\n');
 }
@@ -18,11 +29,10 @@ function dedent(text: string): string {
 }
 
 export function extractRegion(source: string, region: string, file: string): string {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => new RegExp(`#region ${region}\\b`).test(line));
-  const end = lines.findIndex(
-    (line, index) => index > start && new RegExp(`#endregion ${region}\\b`).test(line),
-  );
+  const lines = linesOf(source);
+  const [open, close] = [marker('region', region), marker('endregion', region)];
+  const start = lines.findIndex((line) => open.test(line));
+  const end = lines.findIndex((line, index) => index > start && close.test(line));
   if (start === -1 || end === -1) {
     throw new Error(
       `${file} has no region "${region}" (#region ${region} ... #endregion ${region})`,
@@ -44,21 +54,28 @@ export function extractJsonKeys(source: string, keys: readonly string[], file: s
 }
 
 export function wholeFile(source: string): string {
-  return withoutMarkers(source.trimEnd().split('\n'));
+  return withoutMarkers(linesOf(source.trimEnd()));
 }
 
 /** The source without any "#region <name>" block, markers and all (every occurrence). */
 export function withoutRegion(source: string, region: string): string {
+  const [open, close] = [marker('region', region), marker('endregion', region)];
   const kept: string[] = [];
   let depth = 0;
-  for (const line of source.split('\n')) {
-    if (new RegExp(`#region ${region}\\b`).test(line)) {
+  for (const line of linesOf(source)) {
+    if (open.test(line)) {
       depth += 1;
-    } else if (new RegExp(`#endregion ${region}\\b`).test(line)) {
+    } else if (close.test(line)) {
       depth -= 1;
+      if (depth < 0) {
+        throw new Error(`"#endregion ${region}" comes before its "#region ${region}"`);
+      }
     } else if (depth === 0) {
       kept.push(line);
     }
+  }
+  if (depth !== 0) {
+    throw new Error(`"#region ${region}" has no "#endregion ${region}"`);
   }
   return kept.join('\n');
 }

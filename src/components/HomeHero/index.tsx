@@ -3,23 +3,20 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 const quickStart = 'git init -b main && npm init -y && npm pkg set type=module';
 
 export default function HomeHero(): ReactNode {
+  const {tagline} = useDocusaurusContext().siteConfig;
   return (
     <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           Setup
         </Heading>
-        <p className={styles.tagline}>
-          <Translate id="homepage.hero.tagline" description="One line that says what Setup does">
-            Lint, format, type-check and describe every commit of a JavaScript or TypeScript
-            project, set up in minutes.
-          </Translate>
-        </p>
+        <p className={styles.tagline}>{tagline}</p>
         <div className={styles.command}>
           <CodeBlock language="bash">{quickStart}</CodeBlock>
         </div>

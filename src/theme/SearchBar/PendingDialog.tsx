@@ -2,8 +2,7 @@
 // page): the box takes the reader's typing at once, and SearchDialog starts
 // from what was typed here.
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
-import {closeOnEscape, queryMaxLength} from '../../components/Search/queries.ts';
-import styles from './styles.module.css';
+import SearchFrame from './SearchFrame';
 
 export default function PendingDialog({
   label,
@@ -19,26 +18,15 @@ export default function PendingDialog({
     dialog.current?.showModal();
   }, []);
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label={label}
+    <SearchFrame
+      label={label}
+      dialogRef={dialog}
       onClose={onClose}
-      onKeyDown={closeOnEscape}>
-      <div className={styles.panel}>
-        <input
-          type="search"
-          className={styles.input}
-          aria-label={label}
-          placeholder={label}
-          maxLength={queryMaxLength}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            typedRef.current = event.target.value;
-          }}
-        />
-      </div>
-    </dialog>
+      input={{
+        onChange: (event) => {
+          typedRef.current = event.target.value;
+        },
+      }}
+    />
   );
 }

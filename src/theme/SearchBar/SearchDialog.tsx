@@ -13,13 +13,8 @@ import {
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {
-  closeOnEscape,
-  excerptParts,
-  mergeByScore,
-  queryMaxLength,
-  queryVariants,
-} from '../../components/Search/queries.ts';
+import {excerptParts, mergeByScore, queryVariants} from '../../components/Search/queries.ts';
+import SearchFrame from './SearchFrame';
 import styles from './styles.module.css';
 
 type PagefindData = {
@@ -161,92 +156,79 @@ export default function SearchDialog({
   const optionId = (index: number) => `${listId}-${index}`;
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label={label}
+    <SearchFrame
+      label={label}
+      dialogRef={dialog}
       onClose={onClose}
-      onKeyDown={closeOnEscape}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialog.current) {
           dialog.current.close();
         }
+      }}
+      input={{
+        ref: input,
+        role: 'combobox',
+        'aria-expanded': shown.length > 0,
+        'aria-controls': listId,
+        'aria-autocomplete': 'list',
+        'aria-activedescendant': shown.length > 0 ? optionId(active) : undefined,
+        value: query,
+        onChange: (event) => setQuery(event.target.value),
+        onKeyDown,
       }}>
-      <div className={styles.panel}>
-        <input
-          ref={input}
-          type="search"
-          className={styles.input}
-          role="combobox"
-          aria-label={label}
-          aria-expanded={shown.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={shown.length > 0 ? optionId(active) : undefined}
-          placeholder={label}
-          value={query}
-          maxLength={queryMaxLength}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p className={styles.status} role="status">
-          {status === 'loading' && (
-            <Translate id="search.status.loading">Loading search…</Translate>
-          )}
-          {status === 'unavailable' && (
-            <Translate id="search.status.unavailable">
-              Search works on a production build: run npm run build, then npm run serve:pages.
+      <p className={styles.status} role="status">
+        {status === 'loading' && <Translate id="search.status.loading">Loading search…</Translate>}
+        {status === 'unavailable' && (
+          <Translate id="search.status.unavailable">
+            Search works on a production build: run npm run build, then npm run serve:pages.
+          </Translate>
+        )}
+        {status === 'ready' &&
+          query.trim() !== '' &&
+          hits.query === query.trim() &&
+          (shown.length === 0 ? (
+            <Translate id="search.status.none" values={{query: query.trim()}}>
+              {'No results for "{query}"'}
             </Translate>
-          )}
-          {status === 'ready' &&
-            query.trim() !== '' &&
-            hits.query === query.trim() &&
-            (shown.length === 0 ? (
-              <Translate id="search.status.none" values={{query: query.trim()}}>
-                {'No results for "{query}"'}
-              </Translate>
-            ) : (
-              <Translate id="search.status.count" values={{count: shown.length}}>
-                {'{count} results'}
-              </Translate>
-            ))}
-        </p>
-        <ul
-          id={listId}
-          role="listbox"
-          className={styles.results}
-          aria-label={translate({id: 'search.results', message: 'Search results'})}>
-          {shown.map((hit, index) => (
-            <li
-              key={hit.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.result}
-              onMouseMove={() => setActive(index)}
-              onClick={() => go(hit)}>
-              <span className={styles.title}>
-                {hit.title}
-                {hit.section && <span className={styles.section}> › {hit.section}</span>}
-              </span>
-              <span className={styles.excerpt}>
-                {excerptParts(hit.excerpt).map((part, partIndex) =>
-                  part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
-                )}
-              </span>
-            </li>
+          ) : (
+            <Translate id="search.status.count" values={{count: shown.length}}>
+              {'{count} results'}
+            </Translate>
           ))}
-        </ul>
-        <button
-          type="button"
-          className={`button button--secondary button--sm ${styles.close}`}
-          onClick={() => dialog.current?.close()}>
-          <Translate id="search.close">Close</Translate>
-        </button>
-      </div>
-    </dialog>
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        className={styles.results}
+        aria-label={translate({id: 'search.results', message: 'Search results'})}>
+        {shown.map((hit, index) => (
+          <li
+            key={hit.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.result}
+            onMouseMove={() => setActive(index)}
+            onClick={() => go(hit)}>
+            <span className={styles.title}>
+              {hit.title}
+              {hit.section && <span className={styles.section}> › {hit.section}</span>}
+            </span>
+            <span className={styles.excerpt}>
+              {excerptParts(hit.excerpt).map((part, partIndex) =>
+                part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`button button--secondary button--sm ${styles.close}`}
+        onClick={() => dialog.current?.close()}>
+        <Translate id="search.close">Close</Translate>
+      </button>
+    </SearchFrame>
   );
 }

@@ -3,7 +3,7 @@
 // themselves, in a throwaway repository.
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
-import {examples} from './example.ts';
+import {examples} from './examples.ts';
 import {run} from './run.ts';
 
 async function modifiedAt(file: string): Promise<number> {

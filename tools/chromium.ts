@@ -1,4 +1,5 @@
 import {accessSync, constants} from 'node:fs';
+import type {Page} from '@playwright/test';
 
 /** Debian's Chromium, unless CHROME_PATH names another Chrome or Chromium. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,3 +27,8 @@ export const installHint = `Chromium was not found at ${chromiumPath}.
 The browser tests drive a locally installed Chromium. Install one:
   Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
   other systems:  install Chrome or Chromium, then set CHROME_PATH=/path/to/chrome`;
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

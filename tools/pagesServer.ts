@@ -76,7 +76,7 @@ async function folderAt(folderPath: string): Promise<boolean> {
 
 type Resolution = {kind: 'file'; file: string} | {kind: 'redirect'; to: string} | {kind: 'missing'};
 
-async function resolve(root: string, mount: string, pathname: string): Promise<Resolution> {
+export async function resolve(root: string, mount: string, pathname: string): Promise<Resolution> {
   if (`${pathname}/` === mount) {
     return {kind: 'redirect', to: mount};
   }

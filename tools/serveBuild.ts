@@ -1,8 +1,9 @@
 // Serves builds like GitHub Pages serves project sites:
-//   node tests/helpers/serveBuild.ts [--port N] [--site /mount/=folder ...]
+//   node tools/serveBuild.ts [--port N] [--site /mount/=folder ...]
 // With no --site, build/ is published under BASE_URL (default /setup/).
 import {parseArgs} from 'node:util';
 import {startPagesServer} from './pagesServer.ts';
+import {baseUrl} from './site.ts';
 
 const {values} = parseArgs({
   options: {
@@ -11,7 +12,7 @@ const {values} = parseArgs({
   },
 });
 
-const sites = (values.site ?? [`${process.env.BASE_URL ?? '/setup/'}=build`]).map((site) => {
+const sites = (values.site ?? [`${baseUrl}=build`]).map((site) => {
   const [mount = '', root = ''] = site.split('=');
   return {mount, root};
 });

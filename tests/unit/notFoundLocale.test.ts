@@ -1,0 +1,137 @@
+// The inline script that sends a missing Korean path to the Korean not-found
+// page (config/notFoundLocale.ts), run here in a bare JavaScript context with
+// just the document, location and history it reads, on the addresses a reader
+// can reach. tests/e2e/notFound.spec.ts runs it in a browser on the build.
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {runInNewContext} from 'node:vm';
+import {notFoundLocaleScript} from '../../config/notFoundLocale.ts';
+
+const koreanBase = '/setup/kr/';
+const tag = notFoundLocaleScript(koreanBase);
+
+type Effect = {replace?: string; replaceState?: {state: unknown; url: string}};
+
+/** What the script does on a page whose <html lang> is lang, opened at address. */
+function run(lang: 'en' | 'ko', address: string): Effect {
+  const url = new URL(address, 'https://setup-dev.github.io');
+  const effect: Effect = {};
+  const state = {key: 'router-state'};
+  runInNewContext(tag.innerHTML ?? '', {
+    URLSearchParams,
+    document: {documentElement: {lang}},
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      replace: (to: string) => {
+        effect.replace = to;
+      },
+    },
+    history: {
+      state,
+      replaceState: (kept: unknown, _title: string, to: string) => {
+        effect.replaceState = {state: kept, url: to};
+      },
+    },
+  });
+  return effect;
+}
+
+/** The English 404 page GitHub Pages serves for a missing address, then the page it leads to. */
+function follow(address: string): {redirect?: string; shown?: string} {
+  const {replace} = run('en', address);
+  return replace === undefined
+    ? {}
+    : {redirect: replace, shown: run('ko', replace).replaceState?.url};
+}
+
+describe('notFoundLocaleScript', () => {
+  test('is an inline <script>, so it runs before the page renders', () => {
+    assert.equal(tag.tagName, 'script');
+    assert.ok(!tag.attributes?.src, 'no src: inline');
+  });
+
+  test('sends a missing Korean path from the English 404 page to the Korean one', () => {
+    assert.deepEqual(run('en', '/setup/kr/no-such-page/?q=1#part'), {
+      replace: `/setup/kr/404.html?from=${encodeURIComponent('/setup/kr/no-such-page/?q=1#part')}`,
+    });
+  });
+
+  test('then puts the typed address back in the address bar, keeping the router state', () => {
+    const back = run(
+      'ko',
+      `/setup/kr/404.html?from=${encodeURIComponent('/setup/kr/x/?q=1#part')}`,
+    );
+    assert.deepEqual(back, {
+      replaceState: {state: {key: 'router-state'}, url: '/setup/kr/x/?q=1#part'},
+    });
+  });
+
+  test('brings back exactly what the reader typed, Hangul and all', () => {
+    for (const address of [
+      '/setup/kr/no-such-page/?q=1#part',
+      '/setup/kr/문서/없는-페이지/',
+      '/setup/kr/docs/intro?a=1&b=%2F#h',
+    ]) {
+      const typed = new URL(address, 'https://setup-dev.github.io');
+      assert.deepEqual(follow(address).shown, typed.pathname + typed.search + typed.hash, address);
+    }
+  });
+
+  test('treats the Korean base URL in any case, with or without its final slash, as Korean', () => {
+    assert.ok(follow('/setup/KR/DOCS/INTRO/').redirect?.startsWith('/setup/kr/404.html?from='));
+    assert.ok(follow('/setup/kr').redirect?.startsWith('/setup/kr/404.html?from='));
+    assert.equal(follow('/setup/KR/DOCS/INTRO/').shown, '/setup/KR/DOCS/INTRO/');
+  });
+
+  test('leaves English pages, missing English paths and look-alike paths alone', () => {
+    for (const address of [
+      '/setup/',
+      '/setup/docs/intro/',
+      '/setup/no-such-page/',
+      '/setup/krypton/', // starts like the Korean base URL but is not under it
+      '/setup-variant/kr/docs/',
+      '/kr/setup/',
+    ]) {
+      assert.deepEqual(run('en', address), {}, address);
+    }
+  });
+
+  test('leaves Korean pages alone, the Korean 404 page too when opened without ?from=', () => {
+    assert.deepEqual(run('ko', '/setup/kr/docs/intro/'), {});
+    assert.deepEqual(run('ko', '/setup/kr/docs/intro/?from=%2Fsetup%2Fkr%2Fx%2F'), {});
+    assert.deepEqual(run('ko', '/setup/kr/404.html'), {});
+    assert.deepEqual(run('ko', '/setup/kr/404.html?from='), {});
+  });
+
+  test('never writes an address outside the Korean base URL into history', () => {
+    for (const from of [
+      'https://evil.example/setup/kr/',
+      '//evil.example/setup/kr/',
+      'javascript:alert(1)//setup/kr/',
+      '/setup/docs/intro/',
+      '/setup/krypton/',
+    ]) {
+      assert.deepEqual(run('ko', `/setup/kr/404.html?from=${encodeURIComponent(from)}`), {}, from);
+    }
+  });
+
+  test('puts a base URL with quotes into the script as a string, not as code', () => {
+    const base = `/it's "quoted"/`;
+    const script = notFoundLocaleScript(base).innerHTML ?? '';
+    const replaced: string[] = [];
+    runInNewContext(script, {
+      URLSearchParams,
+      document: {documentElement: {lang: 'en'}},
+      location: {
+        pathname: `${base}x/`,
+        search: '',
+        hash: '',
+        replace: (to: string) => replaced.push(to),
+      },
+      history: {state: null, replaceState: () => undefined},
+    });
+    assert.deepEqual(replaced, [`${base}404.html?from=${encodeURIComponent(`${base}x/`)}`]);
+  });
+});
