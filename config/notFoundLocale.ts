@@ -6,6 +6,8 @@ import type {HtmlTagObject} from '@docusaurus/types';
 // Korean not-found page, which then puts the address the reader typed back in
 // the address bar, so the Korean router can still resolve case or .html
 // variants of real pages and otherwise shows the Korean not-found page.
+// Should a deploy lack the Korean not-found page, the English one shown in
+// its place stays put instead of sending the reader round in a loop.
 // It only ever writes a same-site path starting with the Korean base URL into
 // history: nothing from the URL reaches the page as HTML.
 export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
@@ -16,12 +18,13 @@ export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
   var lang = document.documentElement.lang;
   var path = location.pathname;
   var isKoreanPath = (path + '/').toLowerCase().indexOf(lowerBase) === 0;
-  if (lang !== 'ko' && isKoreanPath) {
+  var koreanNotFound = base + '404.html';
+  if (lang !== 'ko' && isKoreanPath && path !== koreanNotFound) {
     var from = path + location.search + location.hash;
-    location.replace(base + '404.html?' + param + '=' + encodeURIComponent(from));
+    location.replace(koreanNotFound + '?' + param + '=' + encodeURIComponent(from));
     return;
   }
-  if (lang === 'ko' && path === base + '404.html') {
+  if (lang === 'ko' && path === koreanNotFound) {
     var target = new URLSearchParams(location.search).get(param);
     if (target && target.toLowerCase().indexOf(lowerBase) === 0) {
       history.replaceState(history.state, '', target);

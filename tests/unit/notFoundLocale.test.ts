@@ -58,6 +58,12 @@ describe('notFoundLocaleScript', () => {
     });
   });
 
+  test('stays on the English 404 page when the Korean one is missing, instead of looping', () => {
+    const {replace} = run('en', '/setup/kr/no-such-page/');
+    assert.ok(replace, 'a first redirect');
+    assert.deepEqual(run('en', replace), {});
+  });
+
   test('then puts the typed address back in the address bar, keeping the router state', () => {
     const back = run(
       'ko',
