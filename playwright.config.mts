@@ -19,10 +19,11 @@ export default defineConfig({
   // A test gets a minute; the sweeps and the routing checks, which visit a
   // run of pages in one tab, set their own limit from the number of pages.
   timeout: 60_000,
-  // One worker per core. No test waits for network idle any more, so the
-  // tests keep the cores busy, and a third worker on two cores only made each
-  // test slower: 7.0 to 7.4 minutes of wall time with two workers, 7.1 with
-  // three, but 13 to 14 minutes of summed test time against 20 (2026-11-23).
+  // One worker per core. The page sweep no longer idles waiting for network
+  // quiet, so the tests keep the cores busy, and a third worker on two cores
+  // only made each test slower: measured during the suite's reorganisation,
+  // 7.0 to 7.4 minutes of wall time with two workers and 7.1 with three, but
+  // 13 to 14 minutes of summed test time against 20 (2026-11-23).
   workers: '100%',
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   use: {

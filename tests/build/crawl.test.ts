@@ -19,7 +19,7 @@ import {after, test} from 'node:test';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {localeOfPath} from '../helpers/builtPages.ts';
 import {startPagesServer, type PagesServer} from '../../tools/pagesServer.ts';
-import {locales, siteBaseUrl, siteUrl} from '../helpers/routes.ts';
+import {locales, siteBaseUrl, sitePath, siteUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 
 type Link = {
@@ -77,7 +77,7 @@ function linksOf(page: string, html: HTMLElement): Link[] {
 async function crawl() {
   const pages = new Map<string, Fetched>();
   const links: Link[] = [];
-  let frontier = locales.map((locale) => `${server.origin}${siteBaseUrl}${locale.segment}`);
+  let frontier = locales.map((locale) => `${server.origin}${sitePath(locale.key)}`);
   while (frontier.length > 0) {
     const fresh = frontier.filter((url) => !pages.has(url));
     const fetched = await Promise.all(

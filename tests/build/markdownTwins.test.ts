@@ -16,7 +16,7 @@ import {unified} from 'unified';
 import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
 import {fileOfPath, fileOfUrl, readBuildFile} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
-import {locales, siteBaseUrl, siteUrl, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, siteUrl, type Locale} from '../helpers/routes.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -56,7 +56,7 @@ async function twin(pagePath: string): Promise<{text: string; tree: Root}> {
 }
 
 for (const locale of locales) {
-  const base = `${siteBaseUrl}${locale.segment}`;
+  const base = sitePath(locale.key);
 
   describe(`Markdown twins of ${base}`, () => {
     test('every doc and post has its twin, with every heading and code block of its page', async () => {
@@ -193,7 +193,7 @@ describe('Markdown twins, by content', () => {
       path.join(import.meta.dirname, '../../examples/starter/eslint.config.js'),
       'utf8',
     );
-    const {tree} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    const {tree} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     const block = nodes(tree).find(
       (node): node is Code => node.type === 'code' && node.meta === 'title="eslint.config.js"',
     );
@@ -203,7 +203,7 @@ describe('Markdown twins, by content', () => {
   });
 
   test('package-manager tabs become one labelled block per package manager', async () => {
-    const {text} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    const {text} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     assert.match(
       text,
       /\*\*npm\*\*\n\n```bash\nnpm i -D eslint[^\n]*\n```\n\n\*\*pnpm\*\*\n\n```bash\npnpm add -D eslint[^\n]*\n```\n\n\*\*Yarn\*\*\n\n```bash\nyarn add -D eslint[^\n]*\n```\n\n\*\*Bun\*\*\n\n```bash\nbun add -d eslint/,
@@ -211,14 +211,14 @@ describe('Markdown twins, by content', () => {
   });
 
   test('versions are filled in and admonitions are titled blockquotes', async () => {
-    const {text} = await twin(`${siteBaseUrl}docs/tutorial-basics/setting-eslint/`);
+    const {text} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     assert.match(
       text,
       /ESLint `\d+\.\d+\.\d+`/,
       'the ToolVersion component rendered as the version',
     );
     const withAdmonition = nodes(
-      parser.parse(await readFile(twinFile(`${siteBaseUrl}docs/intro/`), 'utf8')),
+      parser.parse(await readFile(twinFile(sitePath('en', 'docs/intro/')), 'utf8')),
     );
     const quotes = withAdmonition.filter((node) => node.type === 'blockquote');
     for (const quote of quotes) {
@@ -229,7 +229,7 @@ describe('Markdown twins, by content', () => {
   });
 
   test('the generator page shows its choices and the default files', async () => {
-    const {text, tree} = await twin(`${siteBaseUrl}docs/init/generator/`);
+    const {text, tree} = await twin(sitePath('en', 'docs/init/generator/'));
     assert.match(text, /^- \[x\] npm$/m);
     assert.match(text, /^- \[ \] pnpm$/m);
     const titles = nodes(tree)
@@ -252,7 +252,7 @@ describe('Markdown twins, by content', () => {
         paragraphs.some((text) => /[가-힣]/.test(text)),
         `${pagePath} has Korean text`,
       );
-      const englishPage = `${siteBaseUrl}${english.segment}${pagePath.slice(`${siteBaseUrl}${korean.segment}`.length)}`;
+      const englishPage = `${sitePath(english.key)}${pagePath.slice(sitePath(korean.key).length)}`;
       const englishParagraphs = new Set(await paragraphsOf(englishPage));
       // Tool names and commands are the same in both; a sentence is not.
       const leftInPlace = paragraphs.filter(

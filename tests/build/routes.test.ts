@@ -4,15 +4,17 @@
 import assert from 'node:assert/strict';
 import {access} from 'node:fs/promises';
 import {describe, test} from 'node:test';
-import {fileOfPath, pathOf, readBuildFile, readHtml, textOf} from '../helpers/buildOutput.ts';
-import {locales, specRoutes} from '../helpers/routes.ts';
+import {fileOfPath, readBuildFile, readHtml, textOf} from '../helpers/buildOutput.ts';
+import {locales, sitePath, specRoutes} from '../helpers/routes.ts';
 
 for (const locale of locales) {
   describe(`${locale.key} build (/${locale.segment})`, () => {
     test('every route of the spec has a page', async () => {
       const missing: string[] = [];
       for (const route of specRoutes) {
-        await access(fileOfPath(pathOf(locale, route))).catch(() => missing.push(route || '/'));
+        await access(fileOfPath(sitePath(locale.key, route))).catch(() =>
+          missing.push(route || '/'),
+        );
       }
       assert.deepEqual(missing, [], `pages missing from build/${locale.segment}`);
     });

@@ -26,7 +26,7 @@ import {gunzipSync} from 'node:zlib';
 import {parse} from 'node-html-parser';
 import {buildDir} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
-import {locales, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, specRoutes, type Locale} from '../helpers/routes.ts';
 
 type Entry = {
   version: string;
@@ -66,7 +66,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 for (const locale of locales) {
-  const base = `${siteBaseUrl}${locale.segment}`;
+  const base = sitePath(locale.key);
   const other = locales.filter((candidate) => candidate !== locale);
 
   describe(`${locale.key} Pagefind index (${base}pagefind/)`, () => {
@@ -105,8 +105,7 @@ for (const locale of locales) {
           (url) =>
             !url.startsWith(base) ||
             other.some(
-              (another) =>
-                another.segment !== '' && url.startsWith(`${siteBaseUrl}${another.segment}`),
+              (another) => another.segment !== '' && url.startsWith(sitePath(another.key)),
             ),
         ),
         [],

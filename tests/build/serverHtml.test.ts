@@ -11,9 +11,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {HTMLElement} from 'node-html-parser';
-import {pathOf} from '../helpers/buildOutput.ts';
 import {allPages, builtPage, sitemapPages, type BuiltPage} from '../helpers/builtPages.ts';
-import {locales, specRoutes, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, specRoutes, type Locale} from '../helpers/routes.ts';
 
 /** What each locale's pages say where the checks below expect words. */
 const expected: Record<
@@ -113,7 +112,9 @@ for (const locale of locales) {
     test('every docs page shows its title, content, sidebar and navbar links without JavaScript', () => {
       const specDocs = specRoutes.filter((route) => route.startsWith('docs/'));
       assert.deepEqual(
-        specDocs.filter((route) => !docsPages.some((page) => page.path === pathOf(locale, route))),
+        specDocs.filter(
+          (route) => !docsPages.some((page) => page.path === sitePath(locale.key, route)),
+        ),
         [],
         'docs routes of the spec among the pages checked',
       );

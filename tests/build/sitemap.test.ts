@@ -6,7 +6,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {buildDir} from '../helpers/buildOutput.ts';
-import {locales, siteBaseUrl, specRoutes, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, specRoutes, type Locale} from '../helpers/routes.ts';
 import {readSitemap} from '../helpers/sitemap.ts';
 
 /** Routes of the pages a locale's build holds, skipping redirects, search and the other locale. */
@@ -34,7 +34,7 @@ for (const locale of locales) {
   describe(`${locale.key} sitemap.xml`, () => {
     test('lists every page of the build, and only those', async () => {
       const entries = readSitemap(locale);
-      const prefix = `${siteBaseUrl}${locale.segment}`;
+      const prefix = sitePath(locale.key);
       const listed = entries.map(({loc}) => new URL(loc).pathname.slice(prefix.length)).sort();
       assert.deepEqual(listed, await builtRoutes(locale));
       for (const route of specRoutes) {

@@ -5,7 +5,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
 import {announcementBar} from '../../config/announcementBar.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {seedLocalStorage} from '../helpers/storage.ts';
 import {openPage} from '../helpers/ui.ts';
 

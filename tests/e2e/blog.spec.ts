@@ -4,7 +4,7 @@
 // server HTML, in tests/build.)
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 
 test('the list shows excerpts with read-more links', async ({page}) => {
   await page.goto(sitePath('en', 'blog/'));

@@ -4,7 +4,7 @@
 // on the build, in tests/build.)
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {clickColorModeToggle} from '../helpers/ui.ts';
 
 test.use({colorScheme: 'dark'});

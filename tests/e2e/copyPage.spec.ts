@@ -13,7 +13,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
-import {locales, siteBaseUrl, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, type Locale} from '../helpers/routes.ts';
 import {escapeRegExp} from '../helpers/regExp.ts';
 import {openPage, press, switchToDarkMode} from '../helpers/ui.ts';
 import {markdownPath} from '../../src/components/CopyPage/markdownTwin.ts';
@@ -35,7 +35,7 @@ const [english, korean] = locales as [Locale, Locale];
 const copyLocales: CopyLocale[] = [
   {
     locale: english,
-    base: `${siteBaseUrl}${english.segment}`,
+    base: sitePath(english.key),
     copy: 'Copy page',
     more: 'More ways to take this page',
     copyAsMarkdown: 'Copy page as Markdown',
@@ -46,7 +46,7 @@ const copyLocales: CopyLocale[] = [
   },
   {
     locale: korean,
-    base: `${siteBaseUrl}${korean.segment}`,
+    base: sitePath(korean.key),
     copy: '페이지 복사',
     more: '이 페이지를 가져가는 다른 방법',
     copyAsMarkdown: '페이지를 Markdown으로 복사',

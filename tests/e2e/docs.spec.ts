@@ -5,7 +5,7 @@
 // cards of category pages, are checked on the server HTML, in tests/build.)
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 
 test.describe('desktop docs layout', () => {
   test('the sidebar marks the current page and opens its category', async ({page}) => {

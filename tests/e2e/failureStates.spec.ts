@@ -2,7 +2,7 @@
 // (Docs pages without JavaScript are checked on the server HTML, in
 // tests/build.)
 import {expect, test, type Page} from '@playwright/test';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {seedLocalStorage} from '../helpers/storage.ts';
 import {clickColorModeToggle, openPage} from '../helpers/ui.ts';
 

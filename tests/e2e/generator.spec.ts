@@ -6,7 +6,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {unzipSync, strFromU8} from 'fflate';
 import {waitForHydration} from '../../tools/chromium.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
-import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {locales, siteBaseUrl, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 
 const route = 'docs/init/generator/';
@@ -32,7 +32,7 @@ async function previews(page: Page): Promise<Record<string, string>> {
 }
 
 for (const locale of locales) {
-  const url = `${siteBaseUrl}${locale.segment}${route}`;
+  const url = sitePath(locale.key, route);
 
   test.describe(url, () => {
     test('choices made with the keyboard change the script, the files and the address', async ({

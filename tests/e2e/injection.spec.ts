@@ -7,7 +7,7 @@
 // console messages catch anything that got further. (Search input: search.spec.ts.)
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {locales, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 
 const payload = `"'><img src=x onerror=alert(1)><svg onload=alert(2)><script>alert(3)</script>`;
@@ -15,7 +15,7 @@ const encoded = encodeURIComponent(payload);
 const injected = 'img[src="x"], svg[onload], [onerror], script:has-text("alert(")';
 
 for (const locale of locales) {
-  const base = `${siteBaseUrl}${locale.segment}`;
+  const base = sitePath(locale.key);
   const targets = {
     'query string': `${base}docs/intro/?q=${encoded}&docusaurus-theme=${encoded}&docusaurus-data-x=${encoded}`,
     hash: `${base}docs/intro/#${encoded}`,

@@ -4,7 +4,7 @@
 // sidebar closes when the window turns desktop-wide and on history back.
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar, sidebarIsOpen} from '../helpers/ui.ts';
 
 test.describe('at desktop widths', () => {

@@ -2,7 +2,7 @@
 // the query string and the hash, and is labelled "Languages" on mobile.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar} from '../helpers/ui.ts';
 
 const pages = [

@@ -3,7 +3,7 @@
 // or focus leaving; on mobile a dropdown holding the current page starts open.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {sitePath} from '../helpers/server.ts';
+import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
 
 const longPage = 'docs/tutorial-basics/setting-commitlint/';

@@ -2,21 +2,21 @@
 // though GitHub Pages only ever serves the English root 404.html. (Each
 // locale's 404.html and its title are checked on the build: tests/build.)
 import {expect, test} from '@playwright/test';
-import {locales, siteBaseUrl} from '../helpers/routes.ts';
+import {locales, siteBaseUrl, sitePath} from '../helpers/routes.ts';
 import {waitForHydration} from '../../tools/chromium.ts';
 
 for (const locale of locales) {
   test(`an unknown path under /${locale.segment} shows the ${locale.key} not-found page`, async ({
     page,
   }) => {
-    const path = `${siteBaseUrl}${locale.segment}no-such-page/?q=1#part`;
+    const path = `${sitePath(locale.key)}no-such-page/?q=1#part`;
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(locale.notFoundTitle);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
-      `${siteBaseUrl}${locale.segment}no-such-page/?q=1`,
+      `${sitePath(locale.key)}no-such-page/?q=1`,
     );
   });
 }

@@ -30,7 +30,7 @@ import {watchFirstLoad} from '../../tools/firstLoad.ts';
 import {pageKinds, type PageKind} from '../../tools/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage, type PageWatch} from '../helpers/pageWatch.ts';
-import {locales, siteBaseUrl, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, type Locale} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 import {readSitemap} from '../helpers/sitemap.ts';
 import {colorModeToggle, menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
@@ -83,7 +83,7 @@ const secondsPerPage = 15;
 
 type Visit = {locale: Locale; route: string};
 
-const pathOf = ({locale, route}: Visit) => `${siteBaseUrl}${locale.segment}${route}`;
+const pathOf = ({locale, route}: Visit) => sitePath(locale.key, route);
 
 async function screenshot(
   page: Page,
@@ -187,7 +187,7 @@ for (const locale of locales) {
   const kinds = Object.keys(jsBudgets) as PageKind[];
   const leaders = kinds.map((kind) => pageKinds[kind] as string);
   const others = readSitemap(locale)
-    .map(({loc}) => new URL(loc).pathname.slice(`${siteBaseUrl}${locale.segment}`.length))
+    .map(({loc}) => new URL(loc).pathname.slice(sitePath(locale.key).length))
     .filter((route) => !leaders.includes(route));
   for (const [index, kind] of kinds.entries()) {
     const routes = [

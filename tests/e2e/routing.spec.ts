@@ -6,12 +6,12 @@
 import {expect, test} from '@playwright/test';
 import {readHtml, textOf} from '../helpers/buildOutput.ts';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {locales, siteBaseUrl, specRoutes} from '../helpers/routes.ts';
+import {locales, sitePath, specRoutes} from '../helpers/routes.ts';
 
 /** Spellings the browser must resolve to the page (the server answers most with 404.html). */
 function variantsOf(path: string): string[] {
   const variants = [`${path}index.html`, path.toUpperCase()];
-  if (!locales.some((locale) => path === `${siteBaseUrl}${locale.segment}`)) {
+  if (!locales.some((locale) => path === sitePath(locale.key))) {
     variants.push(`${path.replace(/\/$/, '')}.html`);
   }
   return variants;
@@ -27,7 +27,7 @@ const routesPerTest = 6;
 const secondsPerVisit = 5;
 
 for (const locale of locales) {
-  const pathOf = (route: string): string => `${siteBaseUrl}${locale.segment}${route}`;
+  const pathOf = (route: string): string => sitePath(locale.key, route);
   for (let start = 0; start < specRoutes.length; start += routesPerTest) {
     const routes = specRoutes.slice(start, start + routesPerTest);
     const name = pathOf(`{${routes.join(',')}}`);

@@ -10,7 +10,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
-import {locales, siteBaseUrl, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath, type Locale} from '../helpers/routes.ts';
 import {escapeRegExp} from '../helpers/regExp.ts';
 import {menuButton, openPage, press, sidebarIsOpen, switchToDarkMode} from '../helpers/ui.ts';
 
@@ -32,7 +32,7 @@ const [english, korean] = locales as [Locale, Locale];
 const searchLocales: SearchLocale[] = [
   {
     locale: english,
-    base: `${siteBaseUrl}${english.segment}`,
+    base: sitePath(english.key),
     label: 'Search',
     count: /^\d+ results$/,
     none: (query) => `No results for "${query}"`,
@@ -48,7 +48,7 @@ const searchLocales: SearchLocale[] = [
   },
   {
     locale: korean,
-    base: `${siteBaseUrl}${korean.segment}`,
+    base: sitePath(korean.key),
     label: '검색',
     count: /^검색 결과 \d+개$/,
     none: (query) => `"${query}"에 대한 검색 결과가 없습니다`,

@@ -1,13 +1,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {siteBaseUrl, siteUrl, type Locale} from './routes.ts';
+import {siteBaseUrl, sitePath, siteUrl, type Locale} from './routes.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../../build');
-
-/** The URL path of a route of a locale: (ko, docs/intro/) → /setup/kr/docs/intro/. */
-export function pathOf(locale: Locale, route: string): string {
-  return `${siteBaseUrl}${locale.segment}${route}`;
-}
 
 /**
  * The build file GitHub Pages serves for a URL path of the site: a page's
@@ -39,7 +34,7 @@ export function fileOfUrl(url: string): string | undefined {
 }
 
 export function readHtml(locale: Locale, route: string): Promise<string> {
-  return readFile(fileOfPath(pathOf(locale, route)), 'utf8');
+  return readFile(fileOfPath(sitePath(locale.key, route)), 'utf8');
 }
 
 /** Reads a file of a locale's build by its name, e.g. 404.html or sitemap.xml. */

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import {parse, type HTMLElement} from 'node-html-parser';
-import {fileOfPath, pathOf} from './buildOutput.ts';
-import {locales, siteBaseUrl, type Locale} from './routes.ts';
+import {fileOfPath} from './buildOutput.ts';
+import {locales, siteBaseUrl, sitePath, type Locale} from './routes.ts';
 import {sitemapPaths} from './sitemap.ts';
 
 export type BuiltPage = {
@@ -13,9 +13,7 @@ export type BuiltPage = {
 
 export function localeOfPath(urlPath: string): Locale {
   // The English segment is empty, so the longest matching segment wins.
-  const locale = locales
-    .filter((candidate) => urlPath.startsWith(`${siteBaseUrl}${candidate.segment}`))
-    .at(-1);
+  const locale = locales.filter((candidate) => urlPath.startsWith(sitePath(candidate.key))).at(-1);
   if (!locale) {
     throw new Error(`${urlPath} is outside the site's base URL ${siteBaseUrl}`);
   }
@@ -29,7 +27,7 @@ async function readPage(urlPath: string): Promise<BuiltPage> {
 
 /** One page of a locale's build, parsed: (ko, docs/intro/) → /setup/kr/docs/intro/. */
 export function builtPage(locale: Locale, route: string): Promise<BuiltPage> {
-  return readPage(pathOf(locale, route));
+  return readPage(sitePath(locale.key, route));
 }
 
 /** Every page of both sitemaps, parsed. */
@@ -39,6 +37,6 @@ export function sitemapPages(): Promise<BuiltPage[]> {
 
 /** Every HTML page a reader can land on: the sitemaps' pages and the not-found pages. */
 export function allPages(): Promise<BuiltPage[]> {
-  const extra = locales.map((locale) => pathOf(locale, '404.html'));
+  const extra = locales.map((locale) => sitePath(locale.key, '404.html'));
   return Promise.all([...sitemapPaths(), ...extra].map(readPage));
 }

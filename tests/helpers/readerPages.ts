@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {buildDir, pathOf, readHtml} from './buildOutput.ts';
-import type {Locale} from './routes.ts';
+import {buildDir, readHtml} from './buildOutput.ts';
+import {sitePath, type Locale} from './routes.ts';
 
 /** Blog routes that list posts rather than being one. */
 const blogListRoute = /^blog\/((tags|archive|authors|page)(\/.*)?)?$/;
@@ -38,7 +38,7 @@ export async function readerPages(locale: Locale): Promise<ReaderPages> {
   for (const route of await builtRoutes(locale, 'docs')) {
     const html = await readHtml(locale, route);
     (route.startsWith('docs/category/') || isRedirect(html) ? left : pages).push(
-      pathOf(locale, route),
+      sitePath(locale.key, route),
     );
   }
   for (const route of await builtRoutes(locale, 'blog')) {
@@ -49,9 +49,9 @@ export async function readerPages(locale: Locale): Promise<ReaderPages> {
     assert.equal(
       /<html[^>]*class="?[^">]*\bblog-post-page\b/.test(html),
       !isList && !isRedirect(html),
-      `${pathOf(locale, route)}: a blog post page exactly when it is not a list page`,
+      `${sitePath(locale.key, route)}: a blog post page exactly when it is not a list page`,
     );
-    (isList || isRedirect(html) ? left : pages).push(pathOf(locale, route));
+    (isList || isRedirect(html) ? left : pages).push(sitePath(locale.key, route));
   }
   return {pages: pages.sort(), left: left.sort()};
 }
