@@ -14,10 +14,9 @@ import {createSitemapItems} from './config/sitemap';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
-import generatorScripts from './plugins/generatorScripts';
+import setupCommand from './plugins/setupCommand';
 import pagefind from './plugins/pagefind';
 import markdownTwins from './plugins/markdownTwins';
-import {generatorUrls} from './config/generator';
 
 const config: Config = {
   title: 'Setup',
@@ -33,7 +32,6 @@ const config: Config = {
   trailingSlash: true,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
-  customFields: generatorUrls,
   clientModules: ['./src/clientModules/searchHighlight.ts'],
 
   onBrokenLinks: 'throw',
@@ -95,7 +93,7 @@ const config: Config = {
   plugins: [
     rawJsonImports,
     robotsTxt,
-    generatorScripts,
+    setupCommand,
     pagefind,
     markdownTwins,
     contentSecurityPolicy,

@@ -20,6 +20,8 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     'bench-results/',
+    'cli/dist/',
+    'cli/src/generated.ts',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -33,6 +35,7 @@ export default defineConfig(
     // config files at the root other than these stay on the untyped rules.
     files: [
       'src/**/*.{ts,tsx}',
+      'cli/src/**/*.ts',
       'config/**/*.ts',
       'plugins/**/*.ts',
       'sidebars.ts',

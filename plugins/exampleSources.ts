@@ -1,10 +1,9 @@
-// Reads the example projects the generator copies (src/components/SetupGenerator),
-// on the Node side: the build plugin that publishes the scripts and the tests.
-// The page gets the same files through raw imports (exampleSources.ts there).
+// Reads the example projects whose files the setup command and the generator
+// page write; scripts/generateSetupData.ts turns them into cli/src/generated.ts.
 import {execFileSync} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {ExampleSources} from '../src/components/SetupGenerator/files.ts';
+import type {ExampleSources} from '../cli/src/files.ts';
 
 export const exampleFolders = {vite: 'examples/starter', node: 'examples/node-package'} as const;
 

@@ -25,8 +25,10 @@ export default defineConfig(
   // #endregion typed
   // #region config-files
   {
-    // Config files run in Node and are not part of the TypeScript project.
-    files: ['*.config.js'],
+    // Everything outside src/ (config files, scripts) runs in Node and is not
+    // part of the TypeScript project: plain rules, no type information.
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
+    ignores: ['src/**/*.{ts,mts,cts}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },

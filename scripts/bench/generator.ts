@@ -1,18 +1,13 @@
 // How fast the generator answers a reader: recomputing the files and the
-// script for a change of choices, and building the zip, in this process (the
-// same code and the same JavaScript engine as the page), median of many runs.
+// command line for a change of choices, and building the zip, in this process
+// (the same code and the same JavaScript engine as the page), median of many runs.
 import {performance} from 'node:perf_hooks';
 import {zipSync, strToU8} from 'fflate';
 import {readExampleSources} from '../../plugins/exampleSources.ts';
-import {generatorUrls} from '../../config/generator.ts';
-import {packageManagers} from '../../src/components/PackageManagerTabs/commands.ts';
-import {
-  defaultOptions,
-  kinds,
-  pieces,
-  type Options,
-} from '../../src/components/SetupGenerator/options.ts';
-import {filesForScript, generateScript} from '../../src/components/SetupGenerator/script.ts';
+import {flagsFor} from '../../cli/src/flags.ts';
+import {packageManagers} from '../../cli/src/packageManagers.ts';
+import {defaultOptions, kinds, pieces, type Options} from '../../cli/src/choices.ts';
+import {generateFiles} from '../../cli/src/files.ts';
 
 export type GeneratorFigures = {recomputeMs: number; zipMs: number; variants: number};
 
@@ -38,8 +33,8 @@ export async function measureGenerator(siteDir: string): Promise<GeneratorFigure
   for (let round = 0; round < 5; round += 1) {
     for (const options of variants) {
       const start = performance.now();
-      const files = filesForScript(sources, options);
-      generateScript(sources, options, generatorUrls.generatorPageUrl);
+      const files = generateFiles(sources, options);
+      flagsFor(options, 'en');
       recompute.push(performance.now() - start);
       const zipStart = performance.now();
       zipSync(Object.fromEntries(files.map((file) => [file.path, strToU8(file.text)])));

@@ -13,7 +13,7 @@ import {parse, type HTMLElement} from 'node-html-parser';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
+import {wholeFile} from '../../cli/src/regions.ts';
 import {fileOfPath, fileOfUrl, readBuildFile} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
 import {locales, sitePath, siteUrl, type Locale} from '../helpers/routes.ts';

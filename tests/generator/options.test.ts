@@ -9,12 +9,8 @@ import {
   exampleFolders,
   trackedExampleFiles,
 } from '../../plugins/exampleSources.ts';
-import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
-import {
-  generateFiles,
-  packageFields,
-  typescriptBeside7,
-} from '../../src/components/SetupGenerator/files.ts';
+import {wholeFile} from '../../cli/src/regions.ts';
+import {generateFiles, packageFields, typescriptBeside7} from '../../cli/src/files.ts';
 import {
   blockerOf,
   defaultOptions,
@@ -24,7 +20,7 @@ import {
   serializeOptions,
   type Options,
   type Piece,
-} from '../../src/components/SetupGenerator/options.ts';
+} from '../../cli/src/choices.ts';
 import {projectDir} from '../../tools/run.ts';
 
 const sources = await readExampleSources(projectDir);
@@ -67,7 +63,7 @@ describe('choices from a link', () => {
 
 describe('rules between the choices', () => {
   test('type-aware rules need ESLint', () => {
-    assert.equal(blockerOf('typedLint', without('eslint')), 'needsEslint');
+    assert.equal(blockerOf('typed-lint', without('eslint')), 'needsEslint');
   });
 
   test('lint-staged needs ESLint or Prettier, and commitlint needs husky', () => {
@@ -125,7 +121,7 @@ describe('each piece brings exactly its files and dependencies', () => {
       ],
       scripts: ['lint'],
     },
-    typedLint: {files: [], dependencies: [], scripts: []},
+    'typed-lint': {files: [], dependencies: [], scripts: []},
     prettier: {
       files: ['.prettierrc', '.prettierignore'],
       dependencies: ['prettier', 'eslint-config-prettier'],
@@ -154,7 +150,7 @@ describe('each piece brings exactly its files and dependencies', () => {
       scripts: [],
     },
     lighthouse: {files: [], dependencies: ['lighthouse'], scripts: ['lighthouse']},
-    nodeVersion: {files: ['.nvmrc'], dependencies: [], scripts: []},
+    'node-version': {files: ['.nvmrc'], dependencies: [], scripts: []},
   };
   const all = generateFiles(sources, defaultOptions);
   const allFields = packageFields(sources, defaultOptions);
@@ -194,13 +190,13 @@ describe('each piece brings exactly its files and dependencies', () => {
   });
 
   test('without the Node version pins there is no engines or devEngines', () => {
-    const fields = packageFields(sources, without('nodeVersion'));
+    const fields = packageFields(sources, without('node-version'));
     assert.equal(fields.engines, undefined);
     assert.equal(fields.devEngines, undefined);
   });
 
   test('without type-aware rules the ESLint config has no project service', () => {
-    const config = generateFiles(sources, without('typedLint')).find(
+    const config = generateFiles(sources, without('typed-lint')).find(
       (file) => file.path === 'eslint.config.js',
     );
     assert.ok(config);

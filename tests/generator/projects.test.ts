@@ -11,14 +11,14 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
 import {exampleFolders, readExampleSources} from '../../plugins/exampleSources.ts';
-import {filesForScript} from '../../src/components/SetupGenerator/script.ts';
+import {generateFiles} from '../../cli/src/files.ts';
 import {
   defaultOptions,
   effectivePieces,
   pieces,
   type Options,
   type Piece,
-} from '../../src/components/SetupGenerator/options.ts';
+} from '../../cli/src/choices.ts';
 import {projectDir} from '../../tools/run.ts';
 
 const sources = await readExampleSources(projectDir);
@@ -75,7 +75,7 @@ function run(dir: string, command: string, args: readonly string[]) {
 
 async function writeProject(name: string, options: Options): Promise<string> {
   const dir = path.join(root, name.replace(/\W+/g, '-'));
-  for (const file of filesForScript(sources, options)) {
+  for (const file of generateFiles(sources, options)) {
     await mkdir(path.dirname(path.join(dir, file.path)), {recursive: true});
     await writeFile(path.join(dir, file.path), file.text);
   }

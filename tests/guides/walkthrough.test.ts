@@ -9,7 +9,7 @@ import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
-import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
+import {wholeFile} from '../../cli/src/regions.ts';
 import {exampleDir} from '../helpers/example.ts';
 import {guideOrder, readGuide, type RunStep} from '../helpers/guideSteps.ts';
 import {run} from '../../tools/run.ts';

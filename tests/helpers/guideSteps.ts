@@ -9,8 +9,8 @@
 //   <PackageManagerTabs ... step /> run the npm tab's commands
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {wholeFile} from '../../src/components/FileSnippet/extract.ts';
-import {commandsFor} from '../../src/components/PackageManagerTabs/commands.ts';
+import {wholeFile} from '../../cli/src/regions.ts';
+import {commandsFor} from '../../cli/src/packageManagers.ts';
 import {projectDir} from '../../tools/run.ts';
 
 export type RunStep = {

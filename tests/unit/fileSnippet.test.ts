@@ -1,5 +1,5 @@
 // How a docs page cuts what it shows out of a real file of the example
-// project (src/components/FileSnippet/extract.ts), and how the generator
+// project (cli/src/regions.ts), and how the generator
 // drops a marked part of one. The sample is shaped like
 // examples/starter/eslint.config.js: nested regions, and one region name used
 // twice.
@@ -11,7 +11,7 @@ import {
   guessLanguage,
   wholeFile,
   withoutRegion,
-} from '../../src/components/FileSnippet/extract.ts';
+} from '../../cli/src/regions.ts';
 
 const eslintConfig = [
   "import js from '@eslint/js';",

@@ -1,5 +1,5 @@
 // The npm command of a docs step written for pnpm, Yarn and Bun
-// (src/components/PackageManagerTabs/commands.ts), also used by the setup
+// (cli/src/packageManagers.ts), also used by the setup
 // generator's script. Each expected line is the command as that tool's own
 // documentation spells it.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import {
   commandsFor,
   type CommandRequest,
   type PackageManager,
-} from '../../src/components/PackageManagerTabs/commands.ts';
+} from '../../cli/src/packageManagers.ts';
 
 /** The type makes each test spell out the line of all four package managers. */
 function each(expected: Record<PackageManager, string>, request: CommandRequest): void {

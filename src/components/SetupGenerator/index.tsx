@@ -3,25 +3,25 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {guessLanguage} from '../FileSnippet/extract.ts';
-import {packageManagers} from '../PackageManagerTabs/commands.ts';
-import {exampleSources} from './exampleSources.ts';
-import {filesForScript, generateScript} from './script.ts';
-import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels.ts';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {guessLanguage} from '@site/cli/src/regions.ts';
+import {packageManagers} from '@site/cli/src/packageManagers.ts';
+import {exampleSources} from '@site/cli/src/generated.ts';
+import {generateFiles} from '@site/cli/src/files.ts';
+import {flagsFor} from '@site/cli/src/flags.ts';
 import {
   blockerOf,
   kinds,
   parseOptions,
   pieces,
-  publishedScriptName,
   serializeOptions,
   typescriptSetups,
   type Options,
   type Piece,
-} from './options.ts';
+} from '@site/cli/src/choices.ts';
+import type {SetupCommandData} from '@site/plugins/setupCommand';
+import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels.ts';
 import styles from './styles.module.css';
-
-type GeneratorUrls = {generatorPageUrl: string; generatorScriptsUrl: string};
 
 /** The address changes only through this page's own replaceState calls. */
 function ignoreChanges(): () => void {
@@ -38,7 +38,7 @@ function saveFile(name: string, data: Blob): void {
 }
 
 async function saveZip(files: readonly {path: string; text: string}[]): Promise<void> {
-  // Loaded on the first press only: most readers copy the script instead.
+  // Loaded on the first press only: most readers run the command instead.
   const {zipSync, strToU8} = await import('fflate');
   const zip = zipSync(Object.fromEntries(files.map((file) => [file.path, strToU8(file.text)])));
   saveFile('setup.zip', new Blob([zip], {type: 'application/zip'}));
@@ -72,8 +72,8 @@ function RadioGroup<T extends string>(props: {
 }
 
 export default function SetupGenerator(): ReactNode {
-  const {generatorPageUrl, generatorScriptsUrl} = useDocusaurusContext().siteConfig
-    .customFields as GeneratorUrls;
+  const {tarballUrl} = usePluginData('setup-command') as SetupCommandData;
+  const {currentLocale} = useDocusaurusContext().i18n;
   const id = useId();
   // The server renders the defaults; the browser then reads the reader's link.
   const linked = useSyncExternalStore(
@@ -90,13 +90,16 @@ export default function SetupGenerator(): ReactNode {
     window.history.replaceState(null, '', `${pathname}${serializeOptions(next)}${hash}`);
   };
 
-  const {files, script, published} = useMemo(
+  const {files, command} = useMemo(
     () => ({
-      files: filesForScript(exampleSources, options),
-      script: generateScript(exampleSources, options, generatorPageUrl),
-      published: publishedScriptName(options),
+      files: generateFiles(exampleSources, options),
+      command: [
+        'npx -y',
+        tarballUrl,
+        ...flagsFor(options, currentLocale === 'ko' ? 'ko' : 'en'),
+      ].join(' '),
     }),
-    [options, generatorPageUrl],
+    [options, tarballUrl, currentLocale],
   );
 
   const togglePiece = (piece: Piece) => {
@@ -167,41 +170,21 @@ export default function SetupGenerator(): ReactNode {
         </fieldset>
       </form>
 
-      <Heading as="h2" id="script">
-        <Translate id="generator.heading.script">Run it in your project folder</Translate>
+      <Heading as="h2" id="command">
+        <Translate id="generator.heading.command">Run it in your project folder</Translate>
       </Heading>
       <p>
-        <Translate id="generator.script.explain">
-          In an empty folder, the script also writes the starter code so that its checks have
-          something to check. In a folder with a package.json, it adds scripts, engines and dev
-          dependencies to that file and the missing lines to .gitignore, and never touches your
-          source files. It stops before changing anything when one of its files already exists.
+        <Translate id="generator.command.explain">
+          In an empty folder, the command starts a new project with the starter code, installs the
+          tools and makes the first commit. In an existing project, it keeps every file and script
+          you have, adds only what is missing, and commits nothing. It prints its plan first; add
+          --dry-run to see every change as a diff without making it.
         </Translate>
       </p>
-      {published ? (
-        <CodeBlock
-          language="bash"
-          title={translate({id: 'generator.oneLine', message: 'One line'})}>
-          {`curl -fsSL ${generatorScriptsUrl}${published} | sh`}
-        </CodeBlock>
-      ) : (
-        <p>
-          <Translate id="generator.noOneLine">
-            The one-line command covers every piece with TypeScript 6.0. For your choices, copy or
-            download the script below.
-          </Translate>
-        </p>
-      )}
-      <CodeBlock language="bash" title="setup.sh">
-        {script}
+      <CodeBlock language="bash" title={translate({id: 'generator.oneLine', message: 'One line'})}>
+        {command}
       </CodeBlock>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => saveFile('setup.sh', new Blob([script], {type: 'text/x-shellscript'}))}>
-          <Translate id="generator.download.script">Download setup.sh</Translate>
-        </button>
         <button
           type="button"
           className="button button--secondary"

@@ -1,7 +1,7 @@
 // The generator's words for readers, in the page's language. translate() needs
 // literal ids and messages, so each label is written out once here.
 import {translate} from '@docusaurus/Translate';
-import type {Blocker, Kind, Piece, TypeScriptSetup} from './options.ts';
+import type {Blocker, Kind, Piece, TypeScriptSetup} from '@site/cli/src/choices.ts';
 
 export function kindLabel(kind: Kind): string {
   return kind === 'vite'
@@ -19,7 +19,7 @@ export function pieceLabel(piece: Piece): string {
   switch (piece) {
     case 'eslint':
       return translate({id: 'generator.piece.eslint', message: 'ESLint'});
-    case 'typedLint':
+    case 'typed-lint':
       return translate({id: 'generator.piece.typedLint', message: 'Type-aware ESLint rules'});
     case 'prettier':
       return translate({id: 'generator.piece.prettier', message: 'Prettier'});
@@ -41,7 +41,7 @@ export function pieceLabel(piece: Piece): string {
       return translate({id: 'generator.piece.vscode', message: 'VS Code settings'});
     case 'lighthouse':
       return translate({id: 'generator.piece.lighthouse', message: 'Lighthouse script'});
-    case 'nodeVersion':
+    case 'node-version':
       return translate({
         id: 'generator.piece.nodeVersion',
         message: 'Node version pins (.nvmrc, engines, devEngines)',

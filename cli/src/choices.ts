@@ -1,13 +1,14 @@
-// What a reader can choose on the generator page, the defaults the guides
-// recommend, and the rules between the choices. The query string holds only
-// what differs from the defaults, so a shared link stays short.
-import {packageManagers, type PackageManager} from '../PackageManagerTabs/commands.ts';
+// What a reader can choose, on the generator page and as the command's flags:
+// the defaults the guides recommend and the rules between the choices. The
+// query string and the command line hold only what differs from the
+// defaults, so a shared link and the command stay short.
+import {packageManagers, type PackageManager} from './packageManagers.ts';
 
 export type Kind = 'vite' | 'node';
 export type TypeScriptSetup = '6' | '7-beside-6';
 export type Piece =
   | 'eslint'
-  | 'typedLint'
+  | 'typed-lint'
   | 'prettier'
   | 'husky'
   | 'commitlint'
@@ -15,7 +16,7 @@ export type Piece =
   | 'env'
   | 'vscode'
   | 'lighthouse'
-  | 'nodeVersion';
+  | 'node-version';
 
 export type Options = {
   packageManager: PackageManager;
@@ -28,7 +29,7 @@ export const kinds: readonly Kind[] = ['vite', 'node'];
 export const typescriptSetups: readonly TypeScriptSetup[] = ['6', '7-beside-6'];
 export const pieces: readonly Piece[] = [
   'eslint',
-  'typedLint',
+  'typed-lint',
   'prettier',
   'husky',
   'commitlint',
@@ -36,7 +37,7 @@ export const pieces: readonly Piece[] = [
   'env',
   'vscode',
   'lighthouse',
-  'nodeVersion',
+  'node-version',
 ];
 
 export const defaultOptions: Options = {
@@ -52,7 +53,7 @@ export type Blocker = 'needsEslint' | 'needsLinter' | 'needsHusky' | 'viteOnly';
 export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
   const on = (other: Piece) => options.pieces.has(other);
   switch (piece) {
-    case 'typedLint':
+    case 'typed-lint':
       return on('eslint') ? undefined : 'needsEslint';
     case 'husky':
       // lint-staged runs ESLint and Prettier: without both it has nothing to do.
@@ -113,25 +114,4 @@ export function serializeOptions(options: Options): string {
   }
   const query = params.toString().replaceAll('%2C', ',');
   return query ? `?${query}` : '';
-}
-
-/** A one-line English description of the choices, for the script's header. */
-export function describeOptions(options: Options, on: ReadonlySet<Piece>): string {
-  const kind = options.kind === 'vite' ? 'a Vite app' : 'a Node.js package';
-  const typescript = options.typescript === '6' ? 'TypeScript 6.0' : 'TypeScript 7 beside 6.0';
-  return `Setup for ${kind} with ${options.packageManager} and ${typescript}: ${[...on].join(', ')}.`;
-}
-
-/** The choices the build publishes a script for: every piece, TypeScript 6.0. */
-export function publishedOptions(packageManager: PackageManager, kind: Kind): Options {
-  return {packageManager, kind, typescript: '6', pieces: new Set(pieces)};
-}
-
-/** The published script these choices produce the same files as, if any. */
-export function publishedScriptName(options: Options): string | undefined {
-  const published = publishedOptions(options.packageManager, options.kind);
-  const same =
-    options.typescript === published.typescript &&
-    [...effectivePieces(published)].every((piece) => effectivePieces(options).has(piece));
-  return same ? `${options.packageManager}-${options.kind}.sh` : undefined;
 }

@@ -3,9 +3,9 @@
 // examples/node-package for the Node package), unchanged for the default
 // choices, and otherwise narrowed by dropping a marked region, a script or a
 // dependency: nothing here is a second copy of a config file.
-import {wholeFile, withoutRegion} from '../FileSnippet/extract.ts';
-import {commandsFor, type PackageManager} from '../PackageManagerTabs/commands.ts';
-import {effectivePieces, type Kind, type Options, type Piece} from './options.ts';
+import {wholeFile, withoutRegion} from './regions.ts';
+import {commandsFor, type PackageManager} from './packageManagers.ts';
+import {effectivePieces, type Kind, type Options, type Piece} from './choices.ts';
 
 /** The text of each file of an example project, by its path, as on disk. */
 export type ExampleSources = Record<Kind, Readonly<Record<string, string>>>;
@@ -13,8 +13,10 @@ export type ExampleSources = Record<Kind, Readonly<Record<string, string>>>;
 export type GeneratedFile = {
   path: string;
   text: string;
-  /** Written only in a folder without package.json: the example's own app code. */
+  /** Written only in an empty folder: the example's own app code and its settings. */
   source: boolean;
+  /** The piece that brings it; none for the files every setup has. */
+  piece?: Piece;
 };
 
 type Manifest = {
@@ -36,11 +38,11 @@ export type PackageFields = {
   devDependencies: Record<string, string>;
 };
 
-const sourceFile = /^(src\/|index\.html$|vite\.config\.ts$)/;
+const sourceFile = /^(src\/|index\.html$|vite\.config\.ts$|\.env\.example$)/;
 
 /** Which piece brings each file; a file not listed here comes with every setup. */
 const filePieces: Record<string, Piece> = {
-  '.nvmrc': 'nodeVersion',
+  '.nvmrc': 'node-version',
   'eslint.config.js': 'eslint',
   '.prettierrc': 'prettier',
   '.prettierignore': 'prettier',
@@ -136,7 +138,7 @@ export function packageFields(sources: ExampleSources, options: Options): Packag
   if (example.bin) {
     fields.bin = example.bin;
   }
-  if (on.has('nodeVersion')) {
+  if (on.has('node-version')) {
     fields.engines = example.engines;
     fields.devEngines = {
       runtime: example.devEngines.runtime,
@@ -156,7 +158,7 @@ function sortedKeys(record: Record<string, string>): Record<string, string> {
 
 function eslintConfig(text: string, on: ReadonlySet<Piece>): string {
   let config = text;
-  if (!on.has('typedLint')) {
+  if (!on.has('typed-lint')) {
     config = withoutRegion(withoutRegion(config, 'parser-options'), 'config-files').replace(
       'recommendedTypeChecked',
       'recommended',
@@ -183,14 +185,24 @@ function lintStagedConfig(text: string, on: ReadonlySet<Piece>): string {
   return `${JSON.stringify(narrowed, null, 2)}\n`;
 }
 
-/** A hook line for the package manager: npx becomes pnpm exec, yarn or bunx. */
+/**
+ * A hook line for the package manager: npx becomes pnpm exec, yarn or bun run.
+ * Bun runs the installed binary with "bun run": bunx would download a missing one.
+ */
 function hook(text: string, manager: PackageManager): string {
   if (manager === 'npm') {
     return text;
   }
   const command = text.trim().replace(/^npx (--no -- )?/, '');
-  return `${commandsFor(manager, {exec: command})}\n`;
+  return `${manager === 'bun' ? `bun run ${command}` : commandsFor(manager, {exec: command})}\n`;
 }
+
+export const lockfiles: Record<PackageManager, string> = {
+  npm: 'package-lock.json',
+  pnpm: 'pnpm-lock.yaml',
+  yarn: 'yarn.lock',
+  bun: 'bun.lock',
+};
 
 /** Every file the choices produce, sorted by path; package.json as a new project gets it. */
 export function generateFiles(sources: ExampleSources, options: Options): GeneratedFile[] {
@@ -209,8 +221,13 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
       text = lintStagedConfig(text, on);
     } else if (path.startsWith('.husky/')) {
       text = hook(text, options.packageManager);
+    } else if (path === '.prettierignore') {
+      text = text.replace(lockfiles.npm, lockfiles[options.packageManager]);
+    } else if (path === '.gitignore' && options.packageManager === 'yarn') {
+      // Yarn's install state is local to each clone.
+      text = `${text.trimEnd()}\n\n# Yarn\n.yarn/install-state.gz\n`;
     }
-    files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path)});
+    files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path), piece});
   }
   if (options.packageManager === 'yarn') {
     // Keep node_modules: the tools' configs and editors expect it, Plug'n'Play does not provide it.

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// The setup command: reads the folder, makes a plan, shows it, and (unless
+// --dry-run) carries it out. Exit codes are in usage.ts.
+import {readFileSync} from 'node:fs';
+import {createInterface} from 'node:readline/promises';
+import {apply, type Step} from './apply.ts';
+import {effectivePieces, kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
+import {detect, type Project} from './detect.ts';
+import {parseInvocation, UsageError, type Invocation} from './flags.ts';
+import {exampleSources} from './generated.ts';
+import {guideUrl, type Language} from './guides.ts';
+import {messages, noteText, problemText, refusalText} from './messages.ts';
+import {packageManagers, commandsFor} from './packageManagers.ts';
+import {makePlan, type Plan, type Request} from './plan.ts';
+import {findProblems, versionOf} from './prerequisites.ts';
+import {renderDiff} from './diff.ts';
+import {exitCodes, helpText} from './usage.ts';
+
+const print = (text = '') => process.stdout.write(`${text}\n`);
+// A closed pipe (npx … --dry-run | head) ends the output, not the command with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') {
+    throw error;
+  }
+});
+const printError = (text: string) => process.stderr.write(`${text}\n`);
+
+function stepName(language: Language, step: Step): string {
+  const words = messages[language].step;
+  return step.id === 'check'
+    ? words.check(step.script)
+    : step.id === 'install'
+      ? words.install('')
+      : words[step.id];
+}
+
+async function ask(project: Project, invocation: Invocation): Promise<Request> {
+  const words = messages[invocation.language].ask;
+  const lines = createInterface({input: process.stdin, output: process.stdout});
+  const question = async <T extends string>(label: string, allowed: readonly T[], fallback: T) => {
+    for (;;) {
+      const answer = (
+        await lines.question(`${label} [${allowed.join('/')}] (${fallback}): `)
+      ).trim();
+      const found = allowed.find((value) => value === answer);
+      if (answer === '' || found) {
+        return found ?? fallback;
+      }
+    }
+  };
+  const {request} = invocation;
+  const preview = makePlan(project, request, exampleSources).plan?.options;
+  try {
+    const packageManager = await question(
+      words.packageManager,
+      packageManagers.map(({value}) => value),
+      request.packageManager ?? preview?.packageManager ?? 'npm',
+    );
+    const kind = project.packageJson
+      ? request.kind
+      : await question(words.kind, kinds, request.kind ?? 'vite');
+    const typescript = await question(
+      words.typescript,
+      typescriptSetups,
+      request.typescript ?? preview?.typescript ?? '6',
+    );
+    const off = (await lines.question(`${words.pieces} [${pieces.join(',')}]: `))
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name): name is Piece => (pieces as readonly string[]).includes(name));
+    return {
+      ...request,
+      packageManager,
+      kind,
+      typescript,
+      without: new Set([...request.without, ...off]),
+    };
+  } finally {
+    lines.close();
+  }
+}
+
+async function confirm(language: Language): Promise<boolean> {
+  const lines = createInterface({input: process.stdin, output: process.stdout});
+  try {
+    const answer = (await lines.question(messages[language].result.confirm)).trim().toLowerCase();
+    return answer === '' || answer === 'y' || answer === 'yes';
+  } finally {
+    lines.close();
+  }
+}
+
+function printPlan(plan: Plan, project: Project, language: Language, withDiff: boolean): void {
+  const words = messages[language].heading;
+  print(words.plan(project.dir, plan.mode));
+  const marks = {create: '+', update: '~', same: '='};
+  for (const change of plan.changes) {
+    print(`  ${marks[change.action]} ${change.path}  (${words[change.action]})`);
+  }
+  if (plan.notes.length > 0) {
+    print();
+    print(words.kept);
+    for (const note of plan.notes) {
+      print(`  - ${noteText(language, note)}`);
+    }
+  }
+  const dependencies = Object.keys(plan.dependencies);
+  if (dependencies.length > 0) {
+    print();
+    print(words.install(dependencies.length, plan.options.packageManager));
+    print(`  ${dependencies.join(' ')}`);
+  }
+  if (withDiff) {
+    print();
+    print(words.diff);
+    print(renderDiff(plan.changes));
+  }
+}
+
+async function main(): Promise<number> {
+  let invocation: Invocation;
+  try {
+    invocation = parseInvocation(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      printError(`${error.message}\n\n${helpText('en')}`);
+      return exitCodes.usage;
+    }
+    throw error;
+  }
+  const {language} = invocation;
+  if (invocation.help) {
+    print(helpText(language).trimEnd());
+    return exitCodes.done;
+  }
+  if (invocation.version) {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as {version: string};
+    print(manifest.version);
+    return exitCodes.done;
+  }
+  const project = detect(process.cwd());
+  const interactive =
+    process.stdin.isTTY && process.stdout.isTTY && !invocation.yes && !invocation.dryRun;
+  const request = interactive ? await ask(project, invocation) : invocation.request;
+  const first = makePlan(project, request, exampleSources);
+  if (first.refusal) {
+    printError(refusalText(language, first.refusal));
+    return exitCodes.refused;
+  }
+  const manager = first.plan.options.packageManager;
+  const environment = {
+    node: process.versions.node,
+    git: versionOf('git'),
+    manager: versionOf(manager),
+    nodeEnv: process.env.NODE_ENV,
+  };
+  const {plan} = makePlan(project, request, exampleSources, environment.manager);
+  if (!plan) {
+    return exitCodes.refused;
+  }
+  printPlan(plan, project, language, invocation.dryRun);
+  const problems = findProblems(manager, project.packageJson?.data, environment);
+  if (problems.length > 0) {
+    print();
+    for (const problem of problems) {
+      printError(problemText(language, problem));
+    }
+    return exitCodes.refused;
+  }
+  const words = messages[language].result;
+  print();
+  if (invocation.dryRun) {
+    print(words.dryRun);
+    return exitCodes.done;
+  }
+  const pending = plan.changes.some((change) => change.action !== 'same');
+  if (!pending && plan.mode === 'existing' && Object.keys(plan.dependencies).length === 0) {
+    print(words.nothingToDo);
+    return exitCodes.done;
+  }
+  if (interactive && !(await confirm(language))) {
+    print(words.cancelled);
+    return exitCodes.done;
+  }
+  const outcome = apply(project, plan, {
+    output: 'inherit',
+    begin: (step) =>
+      print(
+        `\n==> ${step.id === 'install' ? messages[language].step.install(manager) : stepName(language, step)}`,
+      ),
+  });
+  if (outcome.result === 'failed') {
+    printError(`\n${words.stepFailed(stepName(language, outcome.step), outcome.status)}`);
+    printError(outcome.step.id === 'check' ? words.checkFailed(outcome.step.script) : words.rerun);
+    return exitCodes.failed;
+  }
+  print();
+  for (const script of outcome.advice) {
+    const fix =
+      script === 'format:check'
+        ? commandsFor(manager, {run: 'format'})
+        : commandsFor(manager, {run: script});
+    print(words.checkAdvice(script, fix));
+  }
+  const commitCommand = `git add -A && git commit -m "chore: set up the project"`;
+  if (plan.mode === 'existing') {
+    print(
+      words.review(
+        `git add ${plan.changes
+          .filter((change) => change.action !== 'same')
+          .map((change) => change.path)
+          .join(' ')} && git commit -m "chore: set up the project"`,
+      ),
+    );
+  } else if (outcome.identityMissing) {
+    print(words.noIdentity(commitCommand));
+  } else if (outcome.committed) {
+    print(words.committed(outcome.committed));
+  }
+  if (plan.createEnv && effectivePieces(plan.options).has('env')) {
+    print(words.envHint);
+  }
+  print(words.guides(guideUrl(language, 'command')));
+  print(words.done);
+  return exitCodes.done;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,223 @@
+// Reads the folder the command runs in, without changing anything: what kind
+// of folder it is, what the project already has, and Git's state around it.
+import {execFileSync} from 'node:child_process';
+import {lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
+import {homedir} from 'node:os';
+import path from 'node:path';
+import type {PackageManager} from './packageManagers.ts';
+
+/** What is at a path of the folder. */
+export type Entry =
+  | {type: 'missing'}
+  | {type: 'file'; text: string}
+  | {type: 'symlink'}
+  | {type: 'directory'}
+  | {type: 'other'};
+
+export type PackageJson = Record<string, unknown> & {
+  name?: string;
+  type?: string;
+  packageManager?: string;
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devEngines?: {
+    runtime?: DevEngine | DevEngine[];
+    packageManager?: DevEngine | DevEngine[];
+  };
+  engines?: Record<string, string>;
+};
+
+export type DevEngine = {name?: string; version?: string; onFail?: string};
+
+export type GitState = {
+  /** The repository's top folder. */
+  root: string;
+  gitDir: string;
+  /** The project folder relative to the top, with "/" and no trailing slash; "" at the top. */
+  prefix: string;
+  hasCommits: boolean;
+  hooksPath?: string;
+  /** Hooks of the reader's own in .git/hooks (not the .sample files). */
+  ownHooks: string[];
+  template?: string;
+  /** A new project's setup started here and has not made its first commit yet. */
+  unfinished: boolean;
+};
+
+export type Project = {
+  dir: string;
+  /** The names in the folder, sorted. */
+  names: string[];
+  isHome: boolean;
+  packageJson?: {text: string; data: PackageJson};
+  /** package.json exists but is not a JSON object: the reason. */
+  packageJsonError?: string;
+  git?: GitState;
+  lockfile?: {manager: PackageManager; file: string};
+  /** Whether .js files are ES modules here ("type": "module"). */
+  esm: boolean;
+  /** The installed TypeScript's version, or the range package.json asks for. */
+  typescript?: string;
+  react: boolean;
+  /** Another linter the project already uses instead of ESLint. */
+  otherLinter?: 'Biome' | 'oxlint';
+  /** Another formatter the project already uses instead of Prettier. */
+  otherFormatter?: 'Biome' | 'oxfmt';
+  entry: (relative: string) => Entry;
+};
+
+const lockfileManagers: readonly [string, PackageManager][] = [
+  ['package-lock.json', 'npm'],
+  ['npm-shrinkwrap.json', 'npm'],
+  ['pnpm-lock.yaml', 'pnpm'],
+  ['yarn.lock', 'yarn'],
+  ['bun.lock', 'bun'],
+  ['bun.lockb', 'bun'],
+];
+
+function git(dir: string, args: readonly string[]): string | undefined {
+  try {
+    return execFileSync('git', args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).replace(/\n$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written into .git (never committed) while a new project is being set up. */
+export function unfinishedMarker(gitDir: string): string {
+  return path.join(gitDir, 'setup-essentials-unfinished');
+}
+
+export function readEntry(file: string): Entry {
+  try {
+    const stats = lstatSync(file);
+    if (stats.isSymbolicLink()) {
+      return {type: 'symlink'};
+    }
+    if (stats.isDirectory()) {
+      return {type: 'directory'};
+    }
+    return stats.isFile() ? {type: 'file', text: readFileSync(file, 'utf8')} : {type: 'other'};
+  } catch {
+    return {type: 'missing'};
+  }
+}
+
+function readGit(dir: string): GitState | undefined {
+  const root = git(dir, ['rev-parse', '--show-toplevel']);
+  if (root === undefined) {
+    return undefined;
+  }
+  const gitDir = git(dir, ['rev-parse', '--absolute-git-dir']) ?? path.join(root, '.git');
+  const hooksFolder = path.join(gitDir, 'hooks');
+  let ownHooks: string[];
+  try {
+    ownHooks = readdirSync(hooksFolder).filter((name) => !name.endsWith('.sample'));
+  } catch {
+    ownHooks = [];
+  }
+  const prefix = path.relative(realpathSync(root), realpathSync(dir)).split(path.sep).join('/');
+  return {
+    root,
+    gitDir,
+    prefix,
+    hasCommits: git(dir, ['rev-parse', '--verify', '-q', 'HEAD']) !== undefined,
+    hooksPath: git(dir, ['config', 'core.hooksPath']),
+    ownHooks,
+    template: git(dir, ['config', 'commit.template']),
+    unfinished: readEntry(unfinishedMarker(gitDir)).type === 'file',
+  };
+}
+
+function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJsonError'> {
+  const entry = readEntry(path.join(dir, 'package.json'));
+  if (entry.type === 'missing') {
+    return {};
+  }
+  if (entry.type !== 'file') {
+    return {packageJsonError: 'not a regular file'};
+  }
+  try {
+    const data: unknown = JSON.parse(entry.text);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return {packageJsonError: 'not a JSON object'};
+    }
+    return {packageJson: {text: entry.text, data: data as PackageJson}};
+  } catch (error) {
+    return {packageJsonError: error instanceof Error ? error.message : String(error)};
+  }
+}
+
+/** The lockfile of the project, or of the workspace root above it up to the Git top. */
+function findLockfile(dir: string, top: string | undefined): Project['lockfile'] {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    for (const [file, manager] of lockfileManagers) {
+      if (readEntry(path.join(folder, file)).type === 'file') {
+        return {manager, file: path.relative(dir, path.join(folder, file)) || file};
+      }
+    }
+    if (!top || folder === top || path.dirname(folder) === folder) {
+      return undefined;
+    }
+  }
+}
+
+function installedVersion(dir: string, name: string): string | undefined {
+  const entry = readEntry(path.join(dir, 'node_modules', name, 'package.json'));
+  if (entry.type !== 'file') {
+    return undefined;
+  }
+  try {
+    return (JSON.parse(entry.text) as {version?: string}).version;
+  } catch {
+    return undefined;
+  }
+}
+
+export function allDependencies(data: PackageJson | undefined): Record<string, string> {
+  return {
+    ...data?.peerDependencies,
+    ...data?.dependencies,
+    ...data?.devDependencies,
+  };
+}
+
+export function detect(dir: string): Project {
+  const names = readdirSync(dir).sort();
+  const packageJson = readPackageJson(dir);
+  const gitState = readGit(dir);
+  const data = packageJson.packageJson?.data;
+  const dependencies = allDependencies(data);
+  const has = (name: string) => names.includes(name);
+  const biome = '@biomejs/biome' in dependencies || has('biome.json') || has('biome.jsonc');
+  const otherLinter = biome
+    ? 'Biome'
+    : 'oxlint' in dependencies || has('.oxlintrc.json')
+      ? 'oxlint'
+      : undefined;
+  const otherFormatter = biome
+    ? 'Biome'
+    : 'oxfmt' in dependencies || has('.oxfmtrc.json') || has('.oxfmtrc.jsonc')
+      ? 'oxfmt'
+      : undefined;
+  return {
+    dir,
+    names,
+    isHome: path.resolve(dir) === path.resolve(homedir()),
+    ...packageJson,
+    git: gitState,
+    lockfile: findLockfile(dir, gitState?.root),
+    esm: data?.type === 'module',
+    typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,
+    react: 'react' in dependencies,
+    otherLinter,
+    otherFormatter,
+    entry: (relative) => readEntry(path.join(dir, relative)),
+  };
+}

@@ -1,0 +1,314 @@
+// Everything the command says, in English and Korean. Each language is one
+// object of the same shape, so a missing translation fails the typecheck.
+import type {Piece} from './choices.ts';
+import {guideOfPiece, guideUrl, type Language} from './guides.ts';
+import type {Note, Refusal} from './plan.ts';
+import type {Problem} from './prerequisites.ts';
+
+type Messages = {
+  note: {[K in Note['id']]: (note: Extract<Note, {id: K}>) => string};
+  refusal: {[K in Refusal['id']]: (refusal: Extract<Refusal, {id: K}>) => string};
+  problem: {[K in Problem['id']]: (problem: Extract<Problem, {id: K}>) => string};
+  heading: {
+    plan: (dir: string, mode: 'new' | 'existing') => string;
+    create: string;
+    update: string;
+    same: string;
+    kept: string;
+    install: (count: number, manager: string) => string;
+    diff: string;
+  };
+  step: {
+    gitInit: string;
+    write: string;
+    install: (manager: string) => string;
+    hooks: string;
+    template: string;
+    env: string;
+    check: (script: string) => string;
+    commit: string;
+  };
+  result: {
+    dryRun: string;
+    nothingToDo: string;
+    done: string;
+    committed: (count: number) => string;
+    noIdentity: (command: string) => string;
+    review: (command: string) => string;
+    checkAdvice: (script: string, fix: string) => string;
+    checkFailed: (script: string) => string;
+    stepFailed: (step: string, status: string) => string;
+    rerun: string;
+    envHint: string;
+    guides: (url: string) => string;
+    confirm: string;
+    cancelled: string;
+  };
+  ask: {
+    packageManager: string;
+    kind: string;
+    typescript: string;
+    pieces: string;
+  };
+};
+
+const guide = (language: Language, piece: Piece | undefined) =>
+  guideUrl(language, guideOfPiece(piece));
+
+const english: Messages = {
+  note: {
+    keptConfig: ({path, tool, piece}) =>
+      `Kept your ${path}: ${tool} is not added beside it. Setup's version: ${guide('en', piece)}`,
+    keptFile: ({path, piece}) =>
+      `Kept your ${path} as it is. Setup's version: ${guide('en', piece)}`,
+    keptScript: ({name, command}) => `Kept your "${name}" script (${command}).`,
+    keptDependency: ({name, range}) =>
+      `Kept ${name}@${range}: older than the guides' version; the setup's files may need a newer one.`,
+    legacyEslint: ({path}) =>
+      `${path} is a configuration ESLint 10 ignores: ESLint is left out. Migrate it with: npx @eslint/migrate-config ${path}`,
+    otherTool: ({tool, piece}) =>
+      piece === 'eslint'
+        ? `${tool} already lints this project: ESLint is left out (add it with --with eslint).`
+        : `${tool} already formats this project: Prettier is left out (add it with --with prettier).`,
+    noTypeScript: () =>
+      `No tsconfig.json: TypeScript settings and type-aware lint rules are left out. To add TypeScript: ${guideUrl('en', 'typescript')}`,
+    typescript7Eslint: () =>
+      `TypeScript 7 is installed as "typescript", which typescript-eslint cannot read: ESLint is left out. The guide installs 7 beside 6: ${guideUrl('en', 'typescript')}`,
+    projectReferences: () =>
+      'tsconfig.json uses project references: no "typecheck" script is added (your build runs tsc -b).',
+    hooksPath: ({hooksPath}) =>
+      `Git hooks run from ${hooksPath} (core.hooksPath): husky is left out so that your hooks keep running. Add "npx lint-staged" to your pre-commit hook.`,
+    ownHooks: ({hooks}) =>
+      `Your own Git hooks (${hooks.join(', ')} in .git/hooks) would stop running under husky: husky is left out. Move them to .husky/ and run the command again.`,
+    templateKept: ({template}) => `Kept your commit template (commit.template = ${template}).`,
+    symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
+    moduleRename: ({to}) => `This package is CommonJS: the ES module config is written as ${to}.`,
+    subfolder: ({prefix}) =>
+      `This package sits in ${prefix}/ of its repository: the hooks run from there, and only its files are touched.`,
+    detected: ({what, value, from}) =>
+      `Detected ${{packageManager: 'package manager', kind: 'project kind', typescript: 'TypeScript'}[what]}: ${value} (from ${from}).`,
+  },
+  refusal: {
+    home: ({dir}) =>
+      `${dir} is your home folder, not a project. Make a folder for the project (mkdir my-app && cd my-app) or cd into one, and run the command there.`,
+    notAProject: ({names}) =>
+      `This folder is neither empty nor a JavaScript project (it has no package.json) and holds ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Run the command in an empty folder or in a project's folder. Nothing was changed.`,
+    badPackageJson: ({reason}) =>
+      `package.json cannot be read (${reason}). Fix it and run the command again. Nothing was changed.`,
+    packageManagerMismatch: ({asked, found, from}) =>
+      `This project uses ${found} (${from}), not ${asked}. Run the command without --pm, or with --pm ${found}. Nothing was changed.`,
+    blockedPath: ({path, reason}) =>
+      ({
+        notAFolder: `${path} is a file, but Setup writes files inside a folder of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
+        notAFile: `${path} is a folder, but Setup writes a file of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
+        symlinkedFolder: `${path} is a symbolic link: Setup does not write through it. Nothing was changed.`,
+      })[reason],
+  },
+  problem: {
+    nodeOld: ({found, need}) =>
+      `Node.js ${found} is too old: this setup needs ${need} or later. Install Node.js 24 from https://nodejs.org/en/download, or with nvm: nvm install 24`,
+    gitMissing: () =>
+      'Git is not installed. Install Git 2.32 or later: https://git-scm.com/downloads',
+    gitOld: ({found}) =>
+      `Git ${found} is too old: lint-staged needs 2.32 or later. Update it: https://git-scm.com/downloads`,
+    managerMissing: ({manager}) =>
+      `${manager} is not installed. Install it (${managerSite[manager] ?? 'https://docs.npmjs.com/'}), or choose another package manager with --pm.`,
+    managerOld: ({manager, found, need}) =>
+      `${manager} ${found} is older than this setup or the project needs (${need}). Update it (corepack use ${manager}@latest, or ${managerSite[manager] ?? ''}).`,
+    nodeEnvProduction: () =>
+      'NODE_ENV is "production" in this shell, so installs skip dev dependencies and the tools would be missing. Run the command in a shell without it: NODE_ENV= npx …',
+    devEngines: ({what, name, want, found}) =>
+      `package.json's devEngines.${what} asks for ${name} ${want}, and ${found} was found. Use a matching ${name} and run the command again.`,
+  },
+  heading: {
+    plan: (dir, mode) =>
+      mode === 'new'
+        ? `Plan for a new project in ${dir}:`
+        : `Plan for the existing project in ${dir}:`,
+    create: 'create',
+    update: 'change',
+    same: 'already in place',
+    kept: 'Notes:',
+    install: (count, manager) => `Install ${count} dev dependencies with ${manager}:`,
+    diff: 'Every change, as a diff:',
+  },
+  step: {
+    gitInit: 'Create the Git repository',
+    write: 'Write the files',
+    install: (manager) => `Install the dev dependencies with ${manager}`,
+    hooks: 'Activate the Git hooks',
+    template: 'Set the commit message template',
+    env: 'Create .env from .env.example',
+    check: (script) => `Check: ${script}`,
+    commit: 'Make the first commit',
+  },
+  result: {
+    dryRun:
+      'Dry run: nothing was changed. Run the command without --dry-run to make these changes.',
+    nothingToDo: 'The setup is already in place: nothing to change.',
+    done: 'Done.',
+    committed: (count) => `Committed the ${count} files of the setup.`,
+    noIdentity: (command) =>
+      `Not committed: Git does not know your name and email yet. Set them (git config --global user.name/user.email), then: ${command}`,
+    review: (command) => `Review the changes (git status, git diff), then commit them: ${command}`,
+    checkAdvice: (script, fix) =>
+      `"${script}" reports problems in the project's existing files. Fix them when it suits you: ${fix}`,
+    checkFailed: (script) =>
+      `The check "${script}" failed: the files are written, but the setup does not pass yet.`,
+    stepFailed: (step, status) => `Stopped at "${step}" (${status}).`,
+    rerun: 'Run the same command again to finish: it keeps what is already done.',
+    envHint:
+      'Fill in .env with your values (it is ignored by Git; .env.example is the committed template).',
+    guides: (url) => `Each file is explained in the guides: ${url}`,
+    confirm: 'Make these changes? [Y/n] ',
+    cancelled: 'Nothing was changed.',
+  },
+  ask: {
+    packageManager: 'Package manager',
+    kind: 'Project (vite: a browser app built with Vite; node: a Node.js package or CLI)',
+    typescript:
+      'TypeScript (6: TypeScript 6.0; 7-beside-6: the native TypeScript 7 compiler beside 6.0)',
+    pieces: 'Pieces to leave out, separated by commas (Enter: none)',
+  },
+};
+
+const managerSite: Record<string, string> = {
+  pnpm: 'https://pnpm.io/installation',
+  yarn: 'https://yarnpkg.com/getting-started/install',
+  bun: 'https://bun.sh/',
+};
+
+const korean: Messages = {
+  note: {
+    keptConfig: ({path, tool, piece}) =>
+      `기존 ${path}을(를) 그대로 둡니다. ${tool}은(는) 추가하지 않습니다. Setup의 설정: ${guide('ko', piece)}`,
+    keptFile: ({path, piece}) =>
+      `기존 ${path}을(를) 그대로 둡니다. Setup의 설정: ${guide('ko', piece)}`,
+    keptScript: ({name, command}) => `기존 "${name}" 스크립트(${command})를 그대로 둡니다.`,
+    keptDependency: ({name, range}) =>
+      `${name}@${range}을(를) 그대로 둡니다. 가이드의 버전보다 오래되어, 설정 파일에 더 새 버전이 필요할 수 있습니다.`,
+    legacyEslint: ({path}) =>
+      `${path}은(는) ESLint 10이 읽지 않는 설정이므로 ESLint는 빼고 진행합니다. 이렇게 옮기세요: npx @eslint/migrate-config ${path}`,
+    otherTool: ({tool, piece}) =>
+      piece === 'eslint'
+        ? `이 프로젝트는 이미 ${tool}로 린트하므로 ESLint는 빼고 진행합니다(넣으려면 --with eslint).`
+        : `이 프로젝트는 이미 ${tool}로 포맷하므로 Prettier는 빼고 진행합니다(넣으려면 --with prettier).`,
+    noTypeScript: () =>
+      `tsconfig.json이 없으므로 TypeScript 설정과 타입 기반 린트 규칙은 빼고 진행합니다. TypeScript를 추가하려면: ${guideUrl('ko', 'typescript')}`,
+    typescript7Eslint: () =>
+      `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 7을 6 옆에 설치합니다: ${guideUrl('ko', 'typescript')}`,
+    projectReferences: () =>
+      'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
+    hooksPath: ({hooksPath}) =>
+      `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
+    ownHooks: ({hooks}) =>
+      `직접 만든 Git 훅(.git/hooks의 ${hooks.join(', ')})은 husky를 쓰면 실행되지 않으므로 husky는 빼고 진행합니다. 훅을 .husky/로 옮긴 뒤 명령을 다시 실행하세요.`,
+    templateKept: ({template}) =>
+      `기존 커밋 템플릿(commit.template = ${template})을 그대로 둡니다.`,
+    symlink: ({path}) => `${path}은(는) 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
+    moduleRename: ({to}) => `이 패키지는 CommonJS이므로 ES 모듈 설정을 ${to}로 씁니다.`,
+    subfolder: ({prefix}) =>
+      `이 패키지는 저장소의 ${prefix}/에 있습니다. 훅은 그 폴더에서 실행되고, 이 패키지의 파일만 바꿉니다.`,
+    detected: ({what, value, from}) =>
+      `${{packageManager: '패키지 매니저', kind: '프로젝트 종류', typescript: 'TypeScript'}[what]}: ${value}(${from}에서 찾음).`,
+  },
+  refusal: {
+    home: ({dir}) =>
+      `${dir}은(는) 홈 폴더이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요.`,
+    notAProject: ({names}) =>
+      `이 폴더는 비어 있지도 않고 JavaScript 프로젝트도 아닙니다(package.json이 없고 ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}이(가) 있습니다). 빈 폴더나 프로젝트 폴더에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    badPackageJson: ({reason}) =>
+      `package.json을 읽을 수 없습니다(${reason}). 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    packageManagerMismatch: ({asked, found, from}) =>
+      `이 프로젝트는 ${asked}가 아니라 ${found}를 씁니다(${from}). --pm 없이 실행하거나 --pm ${found}로 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    blockedPath: ({path, reason}) =>
+      ({
+        notAFolder: `${path}은(는) 파일인데, Setup은 그 이름의 폴더 안에 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
+        notAFile: `${path}은(는) 폴더인데, Setup은 그 이름의 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
+        symlinkedFolder: `${path}은(는) 심볼릭 링크이므로 Setup은 그 안에 쓰지 않습니다. 아무것도 바꾸지 않았습니다.`,
+      })[reason],
+  },
+  problem: {
+    nodeOld: ({found, need}) =>
+      `Node.js ${found}은(는) 너무 오래되었습니다. 이 설정에는 ${need} 이상이 필요합니다. https://nodejs.org/en/download 에서 Node.js 24를 설치하거나 nvm으로 설치하세요: nvm install 24`,
+    gitMissing: () =>
+      'Git이 설치되어 있지 않습니다. Git 2.32 이상을 설치하세요: https://git-scm.com/downloads',
+    gitOld: ({found}) =>
+      `Git ${found}은(는) 너무 오래되었습니다. lint-staged에는 2.32 이상이 필요합니다. 업데이트하세요: https://git-scm.com/downloads`,
+    managerMissing: ({manager}) =>
+      `${manager}가 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? 'https://docs.npmjs.com/'}) --pm으로 다른 패키지 매니저를 고르세요.`,
+    managerOld: ({manager, found, need}) =>
+      `${manager} ${found}은(는) 이 설정이나 프로젝트가 요구하는 버전(${need})보다 오래되었습니다. 업데이트하세요(corepack use ${manager}@latest 또는 ${managerSite[manager] ?? ''}).`,
+    nodeEnvProduction: () =>
+      '이 셸의 NODE_ENV가 "production"이라 설치할 때 개발 의존성을 건너뛰므로 도구가 설치되지 않습니다. NODE_ENV 없이 실행하세요: NODE_ENV= npx …',
+    devEngines: ({what, name, want, found}) =>
+      `package.json의 devEngines.${what}은(는) ${name} ${want}을(를) 요구하는데 ${found}이(가) 있습니다. 맞는 ${name}을(를) 쓴 뒤 다시 실행하세요.`,
+  },
+  heading: {
+    plan: (dir, mode) =>
+      mode === 'new'
+        ? `${dir}에 새 프로젝트를 만드는 계획:`
+        : `${dir}의 기존 프로젝트에 대한 계획:`,
+    create: '만들기',
+    update: '바꾸기',
+    same: '이미 있음',
+    kept: '참고:',
+    install: (count, manager) => `${manager}로 개발 의존성 ${count}개 설치:`,
+    diff: '모든 변경 사항(diff):',
+  },
+  step: {
+    gitInit: 'Git 저장소 만들기',
+    write: '파일 쓰기',
+    install: (manager) => `${manager}로 개발 의존성 설치`,
+    hooks: 'Git 훅 켜기',
+    template: '커밋 메시지 템플릿 설정',
+    env: '.env.example에서 .env 만들기',
+    check: (script) => `검사: ${script}`,
+    commit: '첫 커밋 만들기',
+  },
+  result: {
+    dryRun:
+      '미리 보기(dry run)이므로 아무것도 바꾸지 않았습니다. 바꾸려면 --dry-run 없이 실행하세요.',
+    nothingToDo: '설정이 이미 되어 있습니다. 바꿀 것이 없습니다.',
+    done: '완료했습니다.',
+    committed: (count) => `설정 파일 ${count}개를 커밋했습니다.`,
+    noIdentity: (command) =>
+      `커밋하지 않았습니다. Git에 이름과 이메일이 아직 없습니다. 설정한 뒤(git config --global user.name/user.email) 실행하세요: ${command}`,
+    review: (command) => `바뀐 내용을 확인한 뒤(git status, git diff) 커밋하세요: ${command}`,
+    checkAdvice: (script, fix) =>
+      `"${script}"가 프로젝트의 기존 파일에서 문제를 찾았습니다. 편할 때 고치세요: ${fix}`,
+    checkFailed: (script) =>
+      `검사 "${script}"가 실패했습니다. 파일은 썼지만 설정이 아직 통과하지 않습니다.`,
+    stepFailed: (step, status) => `"${step}" 단계에서 멈췄습니다(${status}).`,
+    rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
+    envHint:
+      '.env에 실제 값을 채우세요(.env는 Git이 무시하고, 커밋되는 템플릿은 .env.example입니다).',
+    guides: (url) => `각 파일은 가이드에서 설명합니다: ${url}`,
+    confirm: '이대로 바꿀까요? [Y/n] ',
+    cancelled: '아무것도 바꾸지 않았습니다.',
+  },
+  ask: {
+    packageManager: '패키지 매니저',
+    kind: '프로젝트(vite: Vite로 빌드하는 브라우저 앱, node: Node.js 패키지나 CLI)',
+    typescript:
+      'TypeScript(6: TypeScript 6.0, 7-beside-6: 6.0 옆에 네이티브 TypeScript 7 컴파일러)',
+    pieces: '뺄 항목을 쉼표로 구분해 입력(Enter: 없음)',
+  },
+};
+
+export const messages: Record<Language, Messages> = {en: english, ko: korean};
+
+export function noteText(language: Language, note: Note): string {
+  const format = messages[language].note[note.id] as (value: Note) => string;
+  return format(note);
+}
+
+export function refusalText(language: Language, refusal: Refusal): string {
+  const format = messages[language].refusal[refusal.id] as (value: Refusal) => string;
+  return format(refusal);
+}
+
+export function problemText(language: Language, problem: Problem): string {
+  const format = messages[language].problem[problem.id] as (value: Problem) => string;
+  return format(problem);
+}

@@ -1,0 +1,531 @@
+// From what the folder holds and what the reader asked for, the plan: every
+// file to create or change (with its new text), every file and script kept,
+// and the Git and install steps. Pure: it reads nothing and writes nothing,
+// so --dry-run and the tests see exactly what a real run would do.
+import {
+  defaultOptions,
+  effectivePieces,
+  pieces,
+  type Kind,
+  type Options,
+  type Piece,
+  type TypeScriptSetup,
+} from './choices.ts';
+import {configFamilies, legacyEslintNames} from './configNames.ts';
+import type {PackageJson, Project} from './detect.ts';
+import {allDependencies} from './detect.ts';
+import {generateFiles, packageFields, type ExampleSources} from './files.ts';
+import type {PackageManager} from './packageManagers.ts';
+
+/** What the reader asked for on the command line; unset values are detected. */
+export type Request = {
+  packageManager?: PackageManager;
+  kind?: Kind;
+  typescript?: TypeScriptSetup;
+  without: ReadonlySet<Piece>;
+  /** Pieces to add even where the project's own tools would otherwise keep them out. */
+  with: ReadonlySet<Piece>;
+};
+
+/** A fact the plan reports: translated and printed by messages.ts. */
+export type Note =
+  | {id: 'keptConfig'; path: string; tool: string; piece?: Piece}
+  | {id: 'keptFile'; path: string; piece?: Piece}
+  | {id: 'keptScript'; name: string; command: string}
+  | {id: 'keptDependency'; name: string; range: string}
+  | {id: 'legacyEslint'; path: string}
+  | {id: 'otherTool'; tool: string; piece: 'eslint' | 'prettier'}
+  | {id: 'noTypeScript'}
+  | {id: 'typescript7Eslint'}
+  | {id: 'projectReferences'}
+  | {id: 'hooksPath'; hooksPath: string}
+  | {id: 'ownHooks'; hooks: readonly string[]}
+  | {id: 'templateKept'; template: string}
+  | {id: 'symlink'; path: string}
+  | {id: 'moduleRename'; from: string; to: string}
+  | {id: 'subfolder'; prefix: string}
+  | {id: 'detected'; what: 'packageManager' | 'kind' | 'typescript'; value: string; from: string};
+
+export type Refusal =
+  | {id: 'home'; dir: string}
+  | {id: 'notAProject'; names: readonly string[]}
+  | {id: 'badPackageJson'; reason: string}
+  | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
+  | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'};
+
+export type FileChange =
+  | {path: string; action: 'create'; text: string; piece?: Piece}
+  | {path: string; action: 'update'; before: string; text: string; piece?: Piece}
+  | {path: string; action: 'same'; piece?: Piece};
+
+export type Plan = {
+  /** A new project in an empty folder, or additions to an existing one. */
+  mode: 'new' | 'existing';
+  options: Options;
+  pieces: ReadonlySet<Piece>;
+  changes: FileChange[];
+  notes: Note[];
+  /** The folder's new packages, by name; installed with the package manager. */
+  dependencies: Record<string, string>;
+  git: {
+    init: boolean;
+    /** The husky command's folder argument, relative to the repository top; undefined: no hooks. */
+    hooks?: string;
+    /** commit.template's value, relative to the repository top; undefined: keep as it is. */
+    template?: string;
+  };
+  /** Scripts to run as checks: they must pass in a new project and are advice in an existing one. */
+  checks: string[];
+  /** Copy .env.example to .env when there is none (a new project with the env piece). */
+  createEnv: boolean;
+};
+
+export type PlanResult = {plan: Plan; refusal?: undefined} | {refusal: Refusal; plan?: undefined};
+
+/** What an empty folder may hold: a fresh repository. */
+const emptyFolderNames = new Set(['.git']);
+
+const toolDependencies: Record<string, Piece> = {
+  eslint: 'eslint',
+  prettier: 'prettier',
+  husky: 'husky',
+  'lint-staged': 'husky',
+  '@commitlint/cli': 'commitlint',
+  lighthouse: 'lighthouse',
+};
+
+/** An npm package name from a folder name: lower case, safe characters, never empty. */
+export function packageNameOf(folder: string): string {
+  const name = folder
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-._~]+|[-._~]+$/g, '');
+  return name.slice(0, 214) || 'my-app';
+}
+
+function detectPackageManager(project: Project): {value: PackageManager; from: string} | undefined {
+  const field = project.packageJson?.data.packageManager;
+  const named = typeof field === 'string' ? /^(npm|pnpm|yarn|bun)@/.exec(field)?.[1] : undefined;
+  if (named) {
+    return {value: named as PackageManager, from: 'packageManager'};
+  }
+  return project.lockfile && {value: project.lockfile.manager, from: project.lockfile.file};
+}
+
+function majorOf(version: string | undefined): number {
+  return Number(/\d+/.exec(version ?? '')?.[0] ?? 0);
+}
+
+/** Whether a file or package.json key of the tool's config family exists. */
+function existingConfig(project: Project, ours: string): string | undefined {
+  const family = configFamilies.find((candidate) => candidate.ours === ours);
+  if (!family) {
+    return undefined;
+  }
+  const file = family.names.find((name) => project.names.includes(name));
+  if (file) {
+    return file;
+  }
+  return family.packageKey && project.packageJson && family.packageKey in project.packageJson.data
+    ? `package.json "${family.packageKey}"`
+    : undefined;
+}
+
+type Resolved = {options: Options; notes: Note[]} | {refusal: Refusal};
+
+function resolveOptions(project: Project, request: Request, existing: boolean): Resolved {
+  const notes: Note[] = [];
+  const detected = existing ? detectPackageManager(project) : undefined;
+  if (request.packageManager && detected && request.packageManager !== detected.value) {
+    return {
+      refusal: {
+        id: 'packageManagerMismatch',
+        asked: request.packageManager,
+        found: detected.value,
+        from: detected.from,
+      },
+    };
+  }
+  if (!request.packageManager && detected) {
+    notes.push({
+      id: 'detected',
+      what: 'packageManager',
+      value: detected.value,
+      from: detected.from,
+    });
+  }
+  const dependencies = allDependencies(project.packageJson?.data);
+  const viteApp = 'vite' in dependencies;
+  if (existing && !request.kind) {
+    notes.push({
+      id: 'detected',
+      what: 'kind',
+      value: viteApp ? 'vite' : 'node',
+      from: viteApp ? 'vite' : 'package.json',
+    });
+  }
+  const typescript7 = majorOf(project.typescript) >= 7;
+  if (typescript7 && !request.typescript) {
+    notes.push({
+      id: 'detected',
+      what: 'typescript',
+      value: '7-beside-6',
+      from: `typescript@${project.typescript ?? ''}`,
+    });
+  }
+  const chosen = new Set(pieces.filter((piece) => !request.without.has(piece)));
+  const drop = (...dropped: Piece[]) => dropped.forEach((piece) => chosen.delete(piece));
+  if (existing) {
+    const others = [
+      ['eslint', project.otherLinter],
+      ['prettier', project.otherFormatter],
+    ] as const;
+    for (const [piece, tool] of others) {
+      if (tool && chosen.has(piece) && !request.with.has(piece)) {
+        notes.push({id: 'otherTool', tool, piece});
+        drop(piece);
+      }
+    }
+    const legacy = legacyEslintNames.find((name) => project.names.includes(name));
+    if (legacy && !existingConfig(project, 'eslint.config.js') && chosen.has('eslint')) {
+      notes.push({id: 'legacyEslint', path: legacy});
+      drop('eslint');
+    }
+    if (project.entry('tsconfig.json').type === 'missing') {
+      notes.push({id: 'noTypeScript'});
+      drop('typed-lint');
+    }
+    if (typescript7 && chosen.has('eslint') && !existingConfig(project, 'eslint.config.js')) {
+      // typescript-eslint reads the TypeScript 6 API, which `typescript` no longer is.
+      notes.push({id: 'typescript7Eslint'});
+      drop('eslint');
+    }
+    const git = project.git;
+    const ownHooksPath =
+      git?.hooksPath && !/(^|\/)\.husky(\/_)?$/.test(git.hooksPath) ? git.hooksPath : undefined;
+    if (ownHooksPath && chosen.has('husky')) {
+      notes.push({id: 'hooksPath', hooksPath: ownHooksPath});
+      drop('husky');
+    } else if (!git?.hooksPath && git && git.ownHooks.length > 0 && chosen.has('husky')) {
+      notes.push({id: 'ownHooks', hooks: git.ownHooks});
+      drop('husky');
+    }
+  }
+  return {
+    options: {
+      packageManager: request.packageManager ?? detected?.value ?? defaultOptions.packageManager,
+      kind: request.kind ?? (existing && !viteApp ? 'node' : defaultOptions.kind),
+      typescript: request.typescript ?? (typescript7 ? '7-beside-6' : defaultOptions.typescript),
+      pieces: chosen,
+    },
+    notes,
+  };
+}
+
+/** Appends the lines of `wanted` that `text` lacks, in the file's own line ends. */
+export function withMissingLines(text: string, wanted: string): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  // "dist" and "/dist/" ignore what "dist/" does, for a folder at the top.
+  const pattern = (line: string) => line.trim().replace(/^\//, '').replace(/\/$/, '');
+  const have = new Set(text.split(/\r?\n/).map(pattern));
+  const missing = wanted
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#') && !have.has(pattern(line)));
+  if (missing.length === 0) {
+    return text;
+  }
+  const base = text === '' || text.endsWith('\n') ? text : `${text}${eol}`;
+  return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
+}
+
+function indentOf(text: string): string | number {
+  return /^[ \t]+(?=")/m.exec(text)?.[0] ?? 2;
+}
+
+/** The prepare script for the hooks and the template, from the project's folder. */
+function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefined {
+  const up =
+    prefix === ''
+      ? ''
+      : `cd ${prefix
+          .split('/')
+          .map(() => '..')
+          .join('/')} && `;
+  const inside = (file: string) => (prefix === '' ? file : `${prefix}/${file}`);
+  const parts = [
+    ...(on.has('husky') ? [prefix === '' ? 'husky' : `husky ${inside('.husky')}`] : []),
+    ...(on.has('gitmessage') ? [`git config commit.template ${inside('.gitmessage')}`] : []),
+  ];
+  return parts.length > 0 ? `${up}${parts.join(' && ')}` : undefined;
+}
+
+/** A hook that runs from the repository top, moved into the package's folder. */
+function hookInFolder(text: string, prefix: string): string {
+  if (prefix === '') {
+    return text;
+  }
+  // The commit message file Git passes is relative to the top.
+  const message = text.includes('"$1"') ? 'message="$PWD/$1"\n' : '';
+  return `${message}cd ${prefix}\n${text.replace('"$1"', '"$message"')}`;
+}
+
+function mergePackageJson(
+  data: PackageJson,
+  fields: ReturnType<typeof packageFields>,
+  wanted: {scripts: Record<string, string>; dependencies: Record<string, string>},
+  notes: Note[],
+  manager: {field?: string},
+): PackageJson {
+  const merged: PackageJson = {...data};
+  const scripts = {...data.scripts};
+  for (const [name, command] of Object.entries(wanted.scripts)) {
+    const have = scripts[name];
+    if (have === undefined) {
+      scripts[name] = command;
+    } else if (have !== command) {
+      notes.push({id: 'keptScript', name, command: have});
+    }
+  }
+  merged.scripts = scripts;
+  const present = allDependencies(data);
+  const devDependencies = {...data.devDependencies};
+  for (const [name, range] of Object.entries(wanted.dependencies)) {
+    if (!(name in present)) {
+      devDependencies[name] = range;
+    }
+  }
+  if (Object.keys(devDependencies).length > 0) {
+    merged.devDependencies = Object.fromEntries(
+      Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b, 'en')),
+    );
+  }
+  if (fields.engines && !data.engines?.node) {
+    merged.engines = {...data.engines, ...fields.engines};
+  }
+  if (fields.devEngines && !data.devEngines) {
+    merged.devEngines = fields.devEngines;
+  }
+  if (manager.field && !data.packageManager) {
+    merged.packageManager = manager.field;
+  }
+  return merged;
+}
+
+function parentProblem(project: Project, file: string): Refusal | undefined {
+  const parts = file.split('/');
+  for (let depth = 1; depth < parts.length; depth += 1) {
+    const folder = parts.slice(0, depth).join('/');
+    const entry = project.entry(folder);
+    if (entry.type === 'symlink') {
+      return {id: 'blockedPath', path: folder, reason: 'symlinkedFolder'};
+    }
+    if (entry.type !== 'missing' && entry.type !== 'directory') {
+      return {id: 'blockedPath', path: folder, reason: 'notAFolder'};
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The plan for a folder. `packageManagerVersion` is the version of the package
+ * manager found on the PATH, for the packageManager field of pnpm and Yarn.
+ */
+export function makePlan(
+  project: Project,
+  request: Request,
+  sources: ExampleSources,
+  packageManagerVersion?: string,
+): PlanResult {
+  if (project.isHome) {
+    return {refusal: {id: 'home', dir: project.dir}};
+  }
+  if (project.packageJsonError) {
+    return {refusal: {id: 'badPackageJson', reason: project.packageJsonError}};
+  }
+  const existing = project.packageJson !== undefined && !project.git?.unfinished;
+  const strays = project.names.filter((name) => !emptyFolderNames.has(name));
+  const empty = strays.length === 0 && !(project.git?.hasCommits ?? false);
+  if (!existing && !empty && !project.git?.unfinished) {
+    return {refusal: {id: 'notAProject', names: project.names.filter((name) => name !== '.git')}};
+  }
+  const resolved = resolveOptions(project, request, existing);
+  if ('refusal' in resolved) {
+    return resolved;
+  }
+  const {options, notes} = resolved;
+  const on = effectivePieces(options);
+  const prefix = project.git?.prefix ?? '';
+  if (prefix !== '') {
+    notes.push({id: 'subfolder', prefix});
+  }
+  const templateOwn =
+    project.git?.template &&
+    project.git.template !== (prefix ? `${prefix}/.gitmessage` : '.gitmessage')
+      ? project.git.template
+      : undefined;
+  if (templateOwn && on.has('gitmessage')) {
+    notes.push({id: 'templateKept', template: templateOwn});
+  }
+
+  const changes: FileChange[] = [];
+  const created: string[] = [];
+  for (const file of generateFiles(sources, options)) {
+    if (file.path === 'package.json' || (existing && file.source)) {
+      continue;
+    }
+    if (existing && file.path === 'tsconfig.json') {
+      continue;
+    }
+    const otherConfig = existing ? existingConfig(project, file.path) : undefined;
+    if (otherConfig && otherConfig !== file.path) {
+      notes.push({id: 'keptConfig', path: otherConfig, tool: file.path, piece: file.piece});
+      continue;
+    }
+    let path = file.path;
+    if (existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(path)) {
+      // An ES module config in a CommonJS package.
+      path = path.replace(/\.js$/, '.mjs');
+      notes.push({id: 'moduleRename', from: file.path, to: path});
+    }
+    const text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
+    const blocked = parentProblem(project, path);
+    if (blocked) {
+      return {refusal: blocked};
+    }
+    const entry = project.entry(path);
+    if (entry.type === 'missing') {
+      changes.push({path, action: 'create', text, piece: file.piece});
+      created.push(path);
+    } else if (entry.type === 'symlink') {
+      notes.push({id: 'symlink', path});
+    } else if (entry.type !== 'file') {
+      return {refusal: {id: 'blockedPath', path, reason: 'notAFile'}};
+    } else if (entry.text === text) {
+      changes.push({path, action: 'same', piece: file.piece});
+    } else if (path === '.gitignore') {
+      const merged = withMissingLines(entry.text, text);
+      changes.push(
+        merged === entry.text
+          ? {path, action: 'same'}
+          : {path, action: 'update', before: entry.text, text: merged},
+      );
+    } else {
+      notes.push({id: 'keptFile', path, piece: file.piece});
+    }
+  }
+
+  const fields = packageFields(sources, options);
+  const managerField =
+    ['pnpm', 'yarn'].includes(options.packageManager) && packageManagerVersion
+      ? `${options.packageManager}@${packageManagerVersion}`
+      : undefined;
+  const prepare = prepareScript(on, prefix);
+  const prepareName = options.packageManager === 'yarn' ? 'postinstall' : 'prepare';
+  const scripts = Object.fromEntries(
+    Object.entries(fields.scripts).filter(([name]) => !['prepare', 'postinstall'].includes(name)),
+  );
+  if (prepare) {
+    scripts[prepareName] = prepare;
+  }
+  const packageEntry = project.entry('package.json');
+  let dependencies: Record<string, string>;
+  if (!existing) {
+    dependencies = fields.devDependencies;
+    const fresh = project.packageJson?.data ?? {
+      name: packageNameOf(project.dir.split(/[\\/]/).pop() ?? ''),
+      version: '0.1.0',
+    };
+    const manifest = {
+      name: fresh.name,
+      version: fresh.version,
+      ...fields,
+      scripts,
+      ...(managerField ? {packageManager: managerField} : {}),
+    };
+    const text = `${JSON.stringify(manifest, null, 2)}\n`;
+    changes.push(
+      packageEntry.type === 'file'
+        ? packageEntry.text === text
+          ? {path: 'package.json', action: 'same'}
+          : {path: 'package.json', action: 'update', before: packageEntry.text, text}
+        : {path: 'package.json', action: 'create', text},
+    );
+  } else {
+    const data = project.packageJson?.data ?? {};
+    if (project.entry('tsconfig.json').type === 'missing') {
+      delete scripts.typecheck;
+    } else if (/"references"\s*:/.test(textOf(project, 'tsconfig.json'))) {
+      // tsc --noEmit checks nothing in a solution-style tsconfig.json.
+      notes.push({id: 'projectReferences'});
+      delete scripts.typecheck;
+    }
+    const createdText = changes
+      .filter((change) => change.action === 'create')
+      .map((change) => (change.action === 'create' ? change.text : ''))
+      .join('\n');
+    const wanted = Object.fromEntries(
+      Object.entries(fields.devDependencies).filter(([name]) => {
+        const piece = toolDependencies[name];
+        return piece
+          ? on.has(piece)
+          : createdText.includes(`'${name}'`) || createdText.includes(`'${name}/`);
+      }),
+    );
+    for (const [name, range] of Object.entries(allDependencies(data))) {
+      if (name in wanted && majorOf(range) > 0 && majorOf(range) < majorOf(wanted[name])) {
+        notes.push({id: 'keptDependency', name, range});
+      }
+    }
+    const merged = mergePackageJson(data, fields, {scripts, dependencies: wanted}, notes, {
+      field: managerField,
+    });
+    const before = packageEntry.type === 'file' ? packageEntry.text : '';
+    const eol = before.includes('\r\n') ? '\r\n' : '\n';
+    const text = `${JSON.stringify(merged, null, indentOf(before)).replaceAll('\n', eol)}${eol}`;
+    changes.push(
+      JSON.stringify(merged) === JSON.stringify(data)
+        ? {path: 'package.json', action: 'same'}
+        : {path: 'package.json', action: 'update', before, text},
+    );
+    const present = allDependencies(data);
+    dependencies = Object.fromEntries(
+      Object.entries(wanted).filter(([name]) => !(name in present)),
+    );
+  }
+
+  const husky =
+    on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
+  return {
+    plan: {
+      mode: existing ? 'existing' : 'new',
+      options,
+      pieces: on,
+      changes: changes.sort((a, b) => a.path.localeCompare(b.path, 'en')),
+      notes,
+      dependencies,
+      git: {
+        init: !project.git,
+        hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
+        template:
+          on.has('gitmessage') && !templateOwn
+            ? prefix === ''
+              ? '.gitmessage'
+              : `${prefix}/.gitmessage`
+            : undefined,
+      },
+      checks: [
+        ...(existing && !('typecheck' in scripts) ? [] : ['typecheck']),
+        ...(on.has('eslint') ? ['lint'] : []),
+        ...(on.has('prettier') ? ['format:check'] : []),
+      ],
+      createEnv: !existing && on.has('env'),
+    },
+  };
+}
+
+function textOf(project: Project, file: string): string {
+  const entry = project.entry(file);
+  return entry.type === 'file' ? entry.text : '';
+}

@@ -1,0 +1,107 @@
+// What must be true of the reader's machine before anything is written:
+// Node, Git and the package manager found and recent enough, installs that
+// will install dev dependencies, and the project's own devEngines honoured.
+import {execFileSync} from 'node:child_process';
+import semver from 'semver';
+import type {DevEngine, PackageJson} from './detect.ts';
+import {packageManagerMinimum} from './files.ts';
+import type {PackageManager} from './packageManagers.ts';
+
+export type Problem =
+  | {id: 'nodeOld'; found: string; need: string}
+  | {id: 'gitMissing'}
+  | {id: 'gitOld'; found: string}
+  | {id: 'managerMissing'; manager: PackageManager}
+  | {id: 'managerOld'; manager: PackageManager; found: string; need: string}
+  | {id: 'nodeEnvProduction'}
+  | {
+      id: 'devEngines';
+      what: 'runtime' | 'packageManager';
+      name: string;
+      want: string;
+      found: string;
+    };
+
+export const minimumNode = '22.22.1';
+const minimumGit = '2.32.0';
+
+/** The version a command prints for --version, or undefined when it is not on the PATH. */
+export function versionOf(command: string): string | undefined {
+  try {
+    const output = execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      // npm, pnpm and yarn are .cmd shims on Windows.
+      shell: process.platform === 'win32',
+    });
+    return semver.coerce(output)?.version;
+  } catch {
+    return undefined;
+  }
+}
+
+function enginesOf(value: DevEngine | DevEngine[] | undefined): DevEngine[] {
+  return value === undefined ? [] : [value].flat();
+}
+
+/** Problems with the machine, for a package manager and the project's package.json. */
+export function findProblems(
+  manager: PackageManager,
+  data: PackageJson | undefined,
+  environment: {node: string; git?: string; manager?: string; nodeEnv?: string},
+): Problem[] {
+  const problems: Problem[] = [];
+  if (semver.lt(environment.node, minimumNode)) {
+    problems.push({id: 'nodeOld', found: environment.node, need: minimumNode});
+  }
+  if (!environment.git) {
+    problems.push({id: 'gitMissing'});
+  } else if (semver.lt(environment.git, minimumGit)) {
+    problems.push({id: 'gitOld', found: environment.git});
+  }
+  if (!environment.manager) {
+    problems.push({id: 'managerMissing', manager});
+  } else if (!semver.satisfies(environment.manager, packageManagerMinimum[manager])) {
+    problems.push({
+      id: 'managerOld',
+      manager,
+      found: environment.manager,
+      need: packageManagerMinimum[manager],
+    });
+  }
+  if (environment.nodeEnv === 'production') {
+    problems.push({id: 'nodeEnvProduction'});
+  }
+  const declared = /^(?:npm|pnpm|yarn|bun)@(\d[^+]*)/.exec(data?.packageManager ?? '')?.[1];
+  if (declared && environment.manager && data?.packageManager?.startsWith(`${manager}@`)) {
+    if (semver.valid(declared) && semver.lt(environment.manager, declared)) {
+      problems.push({id: 'managerOld', manager, found: environment.manager, need: declared});
+    }
+  }
+  const found = {
+    runtime: {node: environment.node},
+    packageManager: {[manager]: environment.manager},
+  };
+  for (const what of ['runtime', 'packageManager'] as const) {
+    for (const engine of enginesOf(data?.devEngines?.[what])) {
+      if (engine.onFail !== 'error' || !engine.name) {
+        continue;
+      }
+      const have = (found[what] as Record<string, string | undefined>)[engine.name];
+      const matches =
+        have !== undefined && (!engine.version || semver.satisfies(have, engine.version));
+      if (!matches) {
+        problems.push({
+          id: 'devEngines',
+          what,
+          name: engine.name,
+          want: engine.version ?? '',
+          found: have
+            ? `${engine.name === manager || what === 'runtime' ? engine.name : manager} ${have}`
+            : `${manager} ${environment.manager ?? ''}`,
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,99 @@
+// The command's flags, its --help text and its exit codes. The CLI reference
+// page shows the same text, so the page and the command cannot disagree.
+import {kinds, pieces, typescriptSetups} from './choices.ts';
+import type {Language} from './guides.ts';
+import {packageManagers} from './packageManagers.ts';
+
+export const commandName = 'create-setup-essentials';
+
+export const exitCodes = {
+  /** Done, nothing to do, or a dry run. */
+  done: 0,
+  /** A step (an install, a hook, a check) failed after files were written. */
+  failed: 1,
+  /** Unknown flag or value. */
+  usage: 2,
+  /** Refused before writing anything: the folder, a prerequisite, or a file in the way. */
+  refused: 3,
+} as const;
+
+const list = (values: readonly string[]) => values.join('|');
+const managers = packageManagers.map(({value}) => value);
+
+const help: Record<Language, string> = {
+  en: `Usage: npx ${commandName} [options]
+
+Sets up ESLint, Prettier, TypeScript, husky with lint-staged, commitlint, a
+commit message template, environment files, VS Code settings, a Lighthouse
+command and the Node.js version in the current folder: an empty folder (a new
+project) or an existing JavaScript or TypeScript project, whose files and
+scripts it keeps. It shows its plan first; --dry-run shows every change as a
+diff and changes nothing.
+
+Options:
+  --pm <${list(managers)}>
+                      package manager (default: the project's lockfile or
+                      packageManager field, else npm)
+  --kind <${list(kinds)}>  project kind (default: vite in an empty folder; in a
+                      project, vite when it depends on Vite, else node)
+  --typescript <${list(typescriptSetups)}>
+                      TypeScript setup (default: 7-beside-6 when TypeScript 7
+                      is installed, else 6)
+  --without <pieces>  pieces to leave out, separated by commas
+  --with <pieces>     pieces to add even where the project already lints and
+                      formats with Biome or oxlint
+  --dry-run           print the plan and a diff of every change; change nothing
+  -y, --yes           ask nothing: take the flags and what was detected
+  --lang <en|ko>      language of the messages (default: from LANG)
+  -h, --help          show this help
+  -v, --version       show the version
+
+Pieces: ${pieces.join(', ')}
+
+Exit codes:
+  0  done, nothing to do, or a dry run
+  1  a step or a check failed after files were written (run again to finish)
+  2  an unknown option or value
+  3  refused before writing anything: not a project folder, a missing
+     prerequisite, or a file in the way
+`,
+  ko: `사용법: npx ${commandName} [옵션]
+
+현재 폴더에 ESLint, Prettier, TypeScript, husky와 lint-staged, commitlint,
+커밋 메시지 템플릿, 환경 파일, VS Code 설정, Lighthouse 명령, Node.js 버전을
+설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaScript·TypeScript 프로젝트에서
+실행하며, 기존 프로젝트의 파일과 스크립트는 그대로 둡니다. 먼저 계획을
+보여 주고, --dry-run은 모든 변경을 diff로 보여 줄 뿐 아무것도 바꾸지 않습니다.
+
+옵션:
+  --pm <${list(managers)}>
+                      패키지 매니저(기본값: 프로젝트의 잠금 파일이나
+                      packageManager 필드, 없으면 npm)
+  --kind <${list(kinds)}>  프로젝트 종류(기본값: 빈 폴더에서는 vite, 프로젝트에서는
+                      Vite에 의존하면 vite, 아니면 node)
+  --typescript <${list(typescriptSetups)}>
+                      TypeScript 구성(기본값: TypeScript 7이 설치되어 있으면
+                      7-beside-6, 아니면 6)
+  --without <항목>    뺄 항목, 쉼표로 구분
+  --with <항목>       프로젝트가 이미 Biome이나 oxlint로 린트·포맷하더라도
+                      추가할 항목
+  --dry-run           계획과 모든 변경의 diff만 출력하고 아무것도 바꾸지 않음
+  -y, --yes           묻지 않고 옵션과 감지한 값으로 진행
+  --lang <en|ko>      메시지 언어(기본값: LANG에서 판단)
+  -h, --help          이 도움말 표시
+  -v, --version       버전 표시
+
+항목: ${pieces.join(', ')}
+
+종료 코드:
+  0  완료, 바꿀 것 없음, 또는 미리 보기(dry run)
+  1  파일을 쓴 뒤 어떤 단계나 검사가 실패함(다시 실행하면 마저 끝냄)
+  2  알 수 없는 옵션이나 값
+  3  아무것도 쓰기 전에 거부함: 프로젝트 폴더가 아님, 필요한 도구가 없음,
+     또는 파일이 가로막음
+`,
+};
+
+export function helpText(language: Language): string {
+  return help[language];
+}
