@@ -14,7 +14,7 @@ const sidebars: SidebarsConfig = {
           'Start from an empty folder: git, package.json, the Node version and .gitignore.',
         keywords: ['init', 'git init', 'package.json', 'nvmrc'],
       },
-      items: ['init/index', 'init/generator'],
+      items: ['init/index', 'init/generator', 'init/command'],
     },
     {
       type: 'category',

@@ -1,11 +1,10 @@
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, mkdtemp, readFile, rename} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {copyFile, mkdir, readFile, rename, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {setupCommandFolder, setupCommandUrl} from '../config/setupCommand';
-import {writeSetupData} from '../scripts/generateSetupData.ts';
+import {writeSetupData} from './setupData';
 
 /** What the generator page reads with usePluginData('setup-command'). */
 export type SetupCommandData = {tarballUrl: string};
@@ -18,13 +17,15 @@ export type SetupCommandData = {tarballUrl: string};
  * into the default locale's build; both languages link to it.
  */
 export default function setupCommand(context: LoadContext): Plugin {
-  const {i18n, siteDir} = context;
+  const {i18n, siteDir, generatedFilesDir} = context;
   const cliDir = path.join(siteDir, 'cli');
   let tarball = '';
   return {
     name: 'setup-command',
     async loadContent() {
-      await writeSetupData();
+      await writeSetupData(siteDir);
+      // Modules that no longer exist in src/ must not linger in the package.
+      await rm(path.join(cliDir, 'dist'), {recursive: true, force: true});
       execFileSync(
         process.execPath,
         [path.join(siteDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
@@ -33,7 +34,9 @@ export default function setupCommand(context: LoadContext): Plugin {
           stdio: 'inherit',
         },
       );
-      const folder = await mkdtemp(path.join(tmpdir(), 'setup-command-'));
+      const folder = path.join(generatedFilesDir, 'setup-command');
+      await rm(folder, {recursive: true, force: true});
+      await mkdir(folder, {recursive: true});
       const [packed] = JSON.parse(
         execFileSync('npm', ['pack', '--json', '--pack-destination', folder], {
           cwd: cliDir,

@@ -39,8 +39,10 @@ export type Reporter = {
 };
 
 class StepFailure extends Error {
-  constructor(readonly status: string) {
+  readonly status: string;
+  constructor(status: string) {
     super(status);
+    this.status = status;
   }
 }
 

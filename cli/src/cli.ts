@@ -6,7 +6,7 @@ import {createInterface} from 'node:readline/promises';
 import {apply, type Step} from './apply.ts';
 import {effectivePieces, kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
-import {parseInvocation, UsageError, type Invocation} from './flags.ts';
+import {parseInvocation, UsageError, type Invocation} from './args.ts';
 import {exampleSources} from './generated.ts';
 import {guideUrl, type Language} from './guides.ts';
 import {messages, noteText, problemText, refusalText} from './messages.ts';
@@ -14,7 +14,7 @@ import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
-import {exitCodes, helpText} from './usage.ts';
+import {commandName, exitCodes, helpText} from './usage.ts';
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 // A closed pipe (npx … --dry-run | head) ends the output, not the command with a stack trace.
@@ -123,7 +123,7 @@ async function main(): Promise<number> {
     invocation = parseInvocation(process.argv.slice(2), process.env);
   } catch (error) {
     if (error instanceof UsageError) {
-      printError(`${error.message}\n\n${helpText('en')}`);
+      printError(`${error.message}. See: npx ${commandName} --help`);
       return exitCodes.usage;
     }
     throw error;

@@ -1,27 +1,8 @@
-// Choices as command-line flags, both ways: the generator page writes the
-// flags for its choices, the command reads them back. Only what differs from
-// the defaults is written, so that the command detects the rest.
-import {parseArgs} from 'node:util';
-import {
-  defaultOptions,
-  kinds,
-  pieces,
-  typescriptSetups,
-  type Options,
-  type Piece,
-} from './choices.ts';
+// The command-line flags for a set of choices, as the generator page shows
+// them (args.ts reads them back in the command). Only what differs from the
+// defaults is written, so that the command detects the rest.
+import {defaultOptions, pieces, type Options} from './choices.ts';
 import type {Language} from './guides.ts';
-import {packageManagers, type PackageManager} from './packageManagers.ts';
-import type {Request} from './plan.ts';
-
-export type Invocation = {
-  request: Request;
-  dryRun: boolean;
-  yes: boolean;
-  language: Language;
-  help: boolean;
-  version: boolean;
-};
 
 /** The flags for a set of choices, in the order --help lists them. */
 export function flagsFor(options: Options, language: Language): string[] {
@@ -43,76 +24,4 @@ export function flagsFor(options: Options, language: Language): string[] {
     flags.push('--lang', language);
   }
   return flags;
-}
-
-export class UsageError extends Error {}
-
-function oneOf<T extends string>(
-  flag: string,
-  allowed: readonly T[],
-  value: string | undefined,
-): T | undefined {
-  if (value === undefined) {
-    return undefined;
-  }
-  const found = allowed.find((item) => item === value);
-  if (!found) {
-    throw new UsageError(`--${flag} takes one of ${allowed.join(', ')} (got "${value}")`);
-  }
-  return found;
-}
-
-function pieceList(flag: string, value: string | undefined): Set<Piece> {
-  const names = (value ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return new Set(names.map((name) => oneOf(flag, pieces, name) as Piece));
-}
-
-/** The language of LANG, LC_ALL or LC_MESSAGES: Korean for ko*, else English. */
-export function languageOf(env: NodeJS.ProcessEnv): Language {
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return locale.toLowerCase().startsWith('ko') ? 'ko' : 'en';
-}
-
-export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv): Invocation {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        pm: {type: 'string'},
-        kind: {type: 'string'},
-        typescript: {type: 'string'},
-        without: {type: 'string'},
-        with: {type: 'string'},
-        'dry-run': {type: 'boolean', default: false},
-        yes: {type: 'boolean', short: 'y', default: false},
-        lang: {type: 'string'},
-        help: {type: 'boolean', short: 'h', default: false},
-        version: {type: 'boolean', short: 'v', default: false},
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const {values} = parsed;
-  const managers = packageManagers.map(({value}) => value);
-  return {
-    request: {
-      packageManager: oneOf<PackageManager>('pm', managers, values.pm),
-      kind: oneOf('kind', kinds, values.kind),
-      typescript: oneOf('typescript', typescriptSetups, values.typescript),
-      without: pieceList('without', values.without),
-      with: pieceList('with', values.with),
-    },
-    dryRun: values['dry-run'],
-    yes: values.yes,
-    language: oneOf<Language>('lang', ['en', 'ko'], values.lang) ?? languageOf(env),
-    help: values.help,
-    version: values.version,
-  };
 }

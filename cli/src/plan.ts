@@ -313,6 +313,22 @@ function mergePackageJson(
   return merged;
 }
 
+/** ESLint settings for a CommonJS package's .js files, before the config's last entry. */
+function withCommonJsFiles(config: string): string {
+  const block = [
+    '  {',
+    '    // A CommonJS package: its .js files use require() and module.exports.',
+    "    files: ['**/*.{js,cjs}'],",
+    "    languageOptions: { sourceType: 'commonjs' },",
+    "    rules: { '@typescript-eslint/no-require-imports': 'off' },",
+    '  },',
+    '',
+  ].join('\n');
+  const last = config.indexOf('  // Keep this last');
+  const at = last === -1 ? config.lastIndexOf(');') : last;
+  return `${config.slice(0, at)}${block}${config.slice(at)}`;
+}
+
 function parentProblem(project: Project, file: string): Refusal | undefined {
   const parts = file.split('/');
   for (let depth = 1; depth < parts.length; depth += 1) {
@@ -384,12 +400,15 @@ export function makePlan(
       continue;
     }
     let path = file.path;
+    let text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
     if (existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(path)) {
       // An ES module config in a CommonJS package.
       path = path.replace(/\.js$/, '.mjs');
       notes.push({id: 'moduleRename', from: file.path, to: path});
+      if (file.path === 'eslint.config.js') {
+        text = withCommonJsFiles(text);
+      }
     }
-    const text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
     const blocked = parentProblem(project, path);
     if (blocked) {
       return {refusal: blocked};

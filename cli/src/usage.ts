@@ -60,7 +60,7 @@ Exit codes:
   ko: `사용법: npx ${commandName} [옵션]
 
 현재 폴더에 ESLint, Prettier, TypeScript, husky와 lint-staged, commitlint,
-커밋 메시지 템플릿, 환경 파일, VS Code 설정, Lighthouse 명령, Node.js 버전을
+커밋 메시지 템플릿, 환경 변수 파일, VS Code 설정, Lighthouse 명령, Node.js 버전을
 설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaScript·TypeScript 프로젝트에서
 실행하며, 기존 프로젝트의 파일과 스크립트는 그대로 둡니다. 먼저 계획을
 보여 주고, --dry-run은 모든 변경을 diff로 보여 줄 뿐 아무것도 바꾸지 않습니다.

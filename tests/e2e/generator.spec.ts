@@ -1,12 +1,12 @@
 // The generator page as a reader uses it: choices by keyboard change the
-// script and files live, the copy button and both downloads hand over exactly
-// what the page shows, and the address keeps the choices.
+// command line and the files live, the copy button and the zip hand over
+// exactly what the page shows, and the address keeps the choices.
 import {readFile} from 'node:fs/promises';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {unzipSync, strFromU8} from 'fflate';
 import {waitForHydration} from '../../tools/chromium.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
-import {locales, siteBaseUrl, sitePath} from '../helpers/routes.ts';
+import {locales, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 
 const route = 'docs/init/generator/';
@@ -19,7 +19,9 @@ const codeBlock = (page: Page, title: string) =>
 const codeText = async (block: Locator) =>
   (await block.locator('.token-line').allTextContents()).join('\n');
 
-const scriptText = (page: Page) => codeText(codeBlock(page, 'setup.sh'));
+/** The one-line command's block: the code block that runs npx. */
+const commandBlock = (page: Page) => page.locator('.theme-code-block', {hasText: 'npx -y'});
+const commandText = (page: Page) => codeText(commandBlock(page));
 
 /** Every previewed file, by its path, as the page shows it. */
 async function previews(page: Page): Promise<Record<string, string>> {
@@ -35,7 +37,7 @@ for (const locale of locales) {
   const url = sitePath(locale.key, route);
 
   test.describe(url, () => {
-    test('choices made with the keyboard change the script, the files and the address', async ({
+    test('choices made with the keyboard change the command, the files and the address', async ({
       page,
     }) => {
       const {problems} = watchPage(page, origin);
@@ -45,7 +47,7 @@ for (const locale of locales) {
       await npm.focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('radio', {name: 'pnpm', exact: true})).toBeChecked();
-      await expect.poll(() => scriptText(page)).toContain('pnpm install </dev/null');
+      await expect.poll(() => commandText(page)).toContain('--pm pnpm');
       await expect(page).toHaveURL(/\?pm=pnpm$/);
 
       const prettier = page.getByRole('checkbox', {name: 'Prettier', exact: true});
@@ -53,7 +55,7 @@ for (const locale of locales) {
       await page.keyboard.press('Space');
       await expect(prettier).not.toBeChecked();
       await expect(codeBlock(page, '.prettierrc')).toHaveCount(0);
-      await expect.poll(() => scriptText(page)).not.toContain('.prettierrc');
+      await expect.poll(() => commandText(page)).toContain('--without prettier');
       await expect(page).toHaveURL(/\?pm=pnpm&without=prettier$/);
 
       // lint-staged still runs ESLint; without ESLint too, husky has nothing to run.
@@ -67,20 +69,20 @@ for (const locale of locales) {
       expect(problems).toEqual([]);
     });
 
-    test('the copy button puts the whole script on the clipboard', async ({page, context}) => {
+    test('the copy button puts the whole command on the clipboard', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`${url}?kind=node`);
       await waitForHydration(page);
-      await expect.poll(() => scriptText(page)).toContain("write_file 'src/cli.ts'");
-      const block = codeBlock(page, 'setup.sh');
+      await expect.poll(() => commandText(page)).toContain('--kind node');
+      const block = commandBlock(page);
       await block.hover();
       await block.getByRole('button', {name: /copy|복사/i}).click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.trimEnd()).toBe((await scriptText(page)).trimEnd());
-      expect(copied).toMatch(/^#!\/bin\/sh\n/);
+      expect(copied.trimEnd()).toBe((await commandText(page)).trimEnd());
+      expect(copied).toMatch(/^npx -y \S+\.tgz --kind node/);
     });
 
-    test('the downloads hold exactly the files and the script the page shows', async ({page}) => {
+    test('the zip holds exactly the files the page shows', async ({page}) => {
       await page.goto(`${url}?pm=bun&without=vscode`);
       await waitForHydration(page);
       const shown = await previews(page);
@@ -99,15 +101,6 @@ for (const locale of locales) {
       expect(files).toEqual(
         Object.fromEntries(Object.entries(shown).map(([name, text]) => [name, text.trimEnd()])),
       );
-
-      const [script] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', {name: /setup\.sh/}).click(),
-      ]);
-      expect(script.suggestedFilename()).toBe('setup.sh');
-      expect((await readFile(await script.path(), 'utf8')).trimEnd()).toBe(
-        (await scriptText(page)).trimEnd(),
-      );
     });
 
     test('a shared link opens with its choices, also after a reload', async ({page}) => {
@@ -119,22 +112,27 @@ for (const locale of locales) {
         await expect(page.getByRole('radio', {name: /TypeScript 7/})).toBeChecked();
         await expect(page.getByRole('checkbox', {name: /\.env\.example/})).not.toBeChecked();
         await expect(page.getByRole('checkbox', {name: /Lighthouse/})).toBeDisabled();
-        await expect.poll(() => scriptText(page)).toContain('@typescript/native');
+        await expect
+          .poll(() => commandText(page))
+          .toMatch(/--pm bun --kind node --typescript 7-beside-6 --without env/);
+        await expect
+          .poll(() => codeText(codeBlock(page, 'package.json')))
+          .toContain('@typescript/native');
         await page.reload();
         await waitForHydration(page);
       }
     });
 
-    test('the one-line command is offered only for a published script', async ({page}) => {
-      await page.goto(`${url}?pm=yarn`);
+    test('the command fetches a tarball the build serves, and the Korean page asks for Korean', async ({
+      page,
+    }) => {
+      await page.goto(url);
       await waitForHydration(page);
-      const oneLine = page.locator('pre', {hasText: 'curl -fsSL'});
-      await expect(oneLine).toContainText(`${siteBaseUrl}generator/yarn-vite.sh | sh`);
-      const response = await page.request.get(`${siteBaseUrl}generator/yarn-vite.sh`);
+      const line = await commandText(page);
+      const address = /^npx -y (\S+\.tgz)/.exec(line)?.[1] ?? '';
+      const response = await page.request.get(new URL(address).pathname);
       expect(response.status()).toBe(200);
-      expect((await response.text()).trimEnd()).toBe((await scriptText(page)).trimEnd());
-      await page.getByRole('checkbox', {name: /VS Code/}).click();
-      await expect(oneLine).toHaveCount(0);
+      expect(line.endsWith(' --lang ko')).toBe(locale.key === 'ko');
     });
 
     test('bad values in the address give the defaults and no error', async ({page}) => {
@@ -163,6 +161,7 @@ for (const locale of locales) {
     await page.getByRole('radio', {name: 'pnpm', exact: true}).tap();
     await page.getByRole('radio', {name: /Node\.js/}).tap();
     await expect(page).toHaveURL(/\?pm=pnpm&kind=node$/);
-    await expect.poll(() => scriptText(page)).toContain("write_file 'src/cli.ts'");
+    await expect.poll(() => commandText(page)).toContain('--pm pnpm --kind node');
+    await expect(codeBlock(page, 'src/cli.ts')).toHaveCount(1);
   });
 }

@@ -3,7 +3,6 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {guessLanguage} from '@site/cli/src/regions.ts';
 import {packageManagers} from '@site/cli/src/packageManagers.ts';
 import {exampleSources} from '@site/cli/src/generated.ts';
@@ -19,7 +18,7 @@ import {
   type Options,
   type Piece,
 } from '@site/cli/src/choices.ts';
-import type {SetupCommandData} from '@site/plugins/setupCommand';
+import {useSetupCommandLine} from '../SetupCommandLine';
 import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels.ts';
 import styles from './styles.module.css';
 
@@ -72,7 +71,6 @@ function RadioGroup<T extends string>(props: {
 }
 
 export default function SetupGenerator(): ReactNode {
-  const {tarballUrl} = usePluginData('setup-command') as SetupCommandData;
   const {currentLocale} = useDocusaurusContext().i18n;
   const id = useId();
   // The server renders the defaults; the browser then reads the reader's link.
@@ -90,17 +88,8 @@ export default function SetupGenerator(): ReactNode {
     window.history.replaceState(null, '', `${pathname}${serializeOptions(next)}${hash}`);
   };
 
-  const {files, command} = useMemo(
-    () => ({
-      files: generateFiles(exampleSources, options),
-      command: [
-        'npx -y',
-        tarballUrl,
-        ...flagsFor(options, currentLocale === 'ko' ? 'ko' : 'en'),
-      ].join(' '),
-    }),
-    [options, tarballUrl, currentLocale],
-  );
+  const files = useMemo(() => generateFiles(exampleSources, options), [options]);
+  const command = useSetupCommandLine(flagsFor(options, currentLocale === 'ko' ? 'ko' : 'en'));
 
   const togglePiece = (piece: Piece) => {
     const next = new Set(options.pieces);

@@ -1,0 +1,266 @@
+// The setup command for real: installs from the registry (through the
+// machine's npm cache and a shared pnpm store), Git hooks that run, and the
+// projects' own tools afterwards. Each project is independent, so they run
+// side by side.
+import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdir, mkdtemp, readFile, realpath, rm, writeFile} from 'node:fs/promises';
+import {homedir, tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {stripVTControlCharacters} from 'node:util';
+
+const cliDir = path.resolve(import.meta.dirname, '..');
+const siteBin = path.resolve(cliDir, '../node_modules/.bin');
+const command = path.join(cliDir, 'src/cli.ts');
+const root = await realpath(await mkdtemp(path.join(tmpdir(), 'setup-command-')));
+after(() => rm(root, {recursive: true, force: true}));
+
+// A reader's shell: their own Git identity and no site binaries on the PATH
+// but pnpm, which a pnpm user has installed.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: [
+    path.join(root, 'bin'),
+    ...(process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter((dir) => !dir.endsWith(path.join('node_modules', '.bin'))),
+  ].join(path.delimiter),
+  HOME: path.join(root, 'home'),
+  GIT_CONFIG_NOSYSTEM: '1',
+  npm_config_cache: process.env.npm_config_cache ?? path.join(homedir(), '.npm'),
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_store_dir: path.join(homedir(), '.cache/setup-docs/pnpm-store'),
+  LANG: 'C.UTF-8',
+};
+
+before(async () => {
+  await mkdir(path.join(root, 'home'));
+  await writeFile(
+    path.join(root, 'home/.gitconfig'),
+    '[user]\n\tname = Reader\n\temail = reader@example.com\n',
+  );
+  await mkdir(path.join(root, 'bin'));
+  await writeFile(
+    path.join(root, 'bin/pnpm'),
+    `#!/bin/sh\nexec "${path.join(siteBin, 'pnpm')}" "$@"\n`,
+    {mode: 0o755},
+  );
+});
+
+type Result = {status: number | null; output: string};
+
+function run(
+  dir: string,
+  file: string,
+  args: readonly string[],
+  extra: NodeJS.ProcessEnv = {},
+): Result {
+  const result = spawnSync(file, args, {cwd: dir, env: {...env, ...extra}, encoding: 'utf8'});
+  return {
+    status: result.status,
+    output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
+  };
+}
+
+const setup = (dir: string, ...args: string[]) =>
+  run(dir, process.execPath, [command, '--yes', ...args]);
+const git = (dir: string, ...args: string[]) => run(dir, 'git', args).output.trim();
+
+async function folder(name: string): Promise<string> {
+  const dir = path.join(root, name);
+  await mkdir(dir, {recursive: true});
+  return dir;
+}
+
+async function commitsRejectBadMessages(dir: string, file: string): Promise<void> {
+  await writeFile(path.join(dir, file), 'export const extra = 1;\n');
+  git(dir, 'add', file);
+  const bad = run(dir, 'git', ['commit', '-m', 'Added a thing.']);
+  assert.notEqual(bad.status, 0, bad.output);
+  assert.match(bad.output, /subject-empty|type-empty/);
+  const good = run(dir, 'git', ['commit', '-m', 'feat: add a thing']);
+  assert.equal(good.status, 0, good.output);
+  assert.match(good.output, /Running tasks for staged files/);
+}
+
+describe('the real tools', {concurrency: true}, () => {
+  test('npm in an empty folder: sets up, checks, commits its own files; a second run changes nothing', async () => {
+    const dir = await folder('empty-npm');
+    const result = setup(dir);
+    assert.equal(result.status, 0, result.output);
+    for (const step of [
+      'Check: typecheck',
+      'Check: lint',
+      'Check: format:check',
+      'Make the first commit',
+    ]) {
+      assert.match(result.output, new RegExp(`==> ${step}`));
+    }
+    assert.equal(git(dir, 'log', '--format=%s'), 'chore: set up the project');
+    assert.equal(git(dir, 'status', '--porcelain'), '');
+    assert.equal(git(dir, 'config', 'core.hooksPath'), '.husky/_');
+    assert.equal(
+      await readFile(path.join(dir, '.env'), 'utf8'),
+      await readFile(path.join(dir, '.env.example'), 'utf8'),
+    );
+    assert.equal(run(dir, 'npm', ['run', 'build']).status, 0);
+    await commitsRejectBadMessages(dir, 'src/lib/extra.ts');
+
+    const again = setup(dir);
+    assert.equal(again.status, 0, again.output);
+    assert.match(again.output, /already in place: nothing to change/);
+    assert.equal(git(dir, 'status', '--porcelain'), '');
+  });
+
+  test('pnpm in an empty folder, Node package', async () => {
+    const dir = await folder('empty-pnpm');
+    const result = setup(dir, '--pm', 'pnpm', '--kind', 'node');
+    assert.equal(result.status, 0, result.output);
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      packageManager?: string;
+    };
+    assert.match(manifest.packageManager ?? '', /^pnpm@\d+\.\d+\.\d+$/);
+    assert.equal(git(dir, 'status', '--porcelain'), '');
+    assert.equal(run(dir, 'pnpm', ['run', 'build']).status, 0);
+    await commitsRejectBadMessages(dir, 'src/extra.ts');
+  });
+
+  test('a create-vite react-ts app with npm: its build, scripts and tsconfig stay; hooks work; nothing committed', async () => {
+    const parent = await folder('vite');
+    const scaffold = run(parent, 'npm', [
+      'create',
+      '-y',
+      'vite@latest',
+      'my-react-app',
+      '--',
+      '--template',
+      'react-ts',
+      '--no-interactive',
+    ]);
+    assert.equal(scaffold.status, 0, scaffold.output);
+    const dir = path.join(parent, 'my-react-app');
+    assert.equal(run(dir, 'npm', ['install']).status, 0);
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'chore: scaffold');
+    const before = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const tsconfigs = git(dir, 'ls-files', '-s', 'tsconfig*.json');
+
+    const result = setup(dir);
+    assert.equal(result.status, 0, result.output);
+    const afterSetup = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const [name, script] of Object.entries(before.scripts)) {
+      assert.equal(afterSetup.scripts[name], script, name);
+    }
+    assert.equal(git(dir, 'log', '--format=%s'), 'chore: scaffold');
+    assert.equal(git(dir, 'diff', '--name-only', '--', 'tsconfig*.json'), '');
+    assert.equal(git(dir, 'ls-files', '-s', 'tsconfig*.json'), tsconfigs);
+    assert.equal(run(dir, 'npm', ['run', 'build']).status, 0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'chore: set up the project');
+    await commitsRejectBadMessages(dir, 'src/extra.ts');
+  });
+
+  test('a pnpm monorepo package: hooks run from the package, the root work in progress stays uncommitted, the template works from the top', async () => {
+    const top = await folder('mono');
+    await writeFile(path.join(top, 'package.json'), '{\n  "name": "mono",\n  "private": true\n}\n');
+    await writeFile(path.join(top, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n');
+    const dir = path.join(top, 'packages/api');
+    await mkdir(path.join(dir, 'src'), {recursive: true});
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\n  "name": "@mono/api",\n  "version": "1.0.0",\n  "type": "module"\n}\n',
+    );
+    await writeFile(
+      path.join(dir, 'tsconfig.json'),
+      '{\n  "compilerOptions": {"strict": true, "noEmit": true, "module": "nodenext"},\n  "include": ["src"]\n}\n',
+    );
+    await writeFile(path.join(dir, 'src/index.ts'), 'export const answer = 42;\n');
+    assert.equal(run(top, 'pnpm', ['install']).status, 0);
+    git(top, 'init', '-q', '-b', 'main');
+    git(top, 'add', '-A');
+    git(top, 'commit', '-q', '-m', 'chore: start');
+    await writeFile(path.join(top, '.env.local'), 'SECRET=1\n');
+    await writeFile(path.join(top, 'notes.md'), 'work in progress\n');
+
+    const result = setup(dir, '--without', 'lighthouse');
+    assert.equal(result.status, 0, result.output);
+    assert.equal(git(top, 'config', 'core.hooksPath'), 'packages/api/.husky/_');
+    assert.equal(git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
+    assert.equal(git(top, 'log', '--format=%s'), 'chore: start');
+    assert.match(git(top, 'status', '--porcelain'), /\?\? notes\.md/);
+
+    await writeFile(path.join(dir, 'src/extra.ts'), 'export const extra = 1;\n');
+    git(top, 'add', 'packages/api');
+    const bad = run(top, 'git', ['commit', '-m', 'Added a thing.']);
+    assert.notEqual(bad.status, 0, bad.output);
+    const editor = run(top, 'git', ['commit', '-q'], {
+      GIT_EDITOR: 'sed -i -e "1s/.*/feat: add the api package setup/"',
+    });
+    assert.equal(editor.status, 0, editor.output);
+    assert.equal(git(top, 'log', '-1', '--format=%s'), 'feat: add the api package setup');
+    assert.doesNotMatch(git(top, 'show', '--name-only', '--format='), /notes\.md|\.env\.local/);
+  });
+
+  test('a CommonJS app: server.js still starts, configs become .mjs', async () => {
+    const dir = await folder('commonjs');
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\n  "name": "legacy-server",\n  "version": "1.0.0",\n  "scripts": {\n    "start": "node server.js"\n  }\n}\n',
+    );
+    await writeFile(
+      path.join(dir, 'server.js'),
+      "const path = require('node:path');\nconsole.log(`started ${path.basename(__filename)}`);\n",
+    );
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'chore: start');
+    const result = setup(dir, '--without', 'lighthouse');
+    assert.equal(result.status, 0, result.output);
+    assert.match(run(dir, 'node', ['server.js']).output, /started server\.js/);
+    const lint = run(dir, 'npx', ['eslint', 'server.js']);
+    assert.equal(lint.status, 0, lint.output);
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    assert.equal(manifest.type, undefined);
+    assert.equal(manifest.private, undefined);
+  });
+
+  test('interrupted during the install, the same command finishes it', async () => {
+    const dir = await folder('interrupted');
+    // Ctrl+C in a terminal interrupts the whole foreground process group: the command and npm.
+    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+      cwd: dir,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('==> Install') && child.pid) {
+          const group = -child.pid;
+          setTimeout(() => process.kill(group, 'SIGINT'), 500);
+        }
+      });
+      child.on('close', () => resolve());
+    });
+    assert.match(output, /==> Install/);
+    assert.equal(git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
+    const again = setup(dir, '--without', 'lighthouse');
+    assert.equal(again.status, 0, again.output);
+    assert.equal(git(dir, 'log', '--format=%s'), 'chore: set up the project');
+    assert.equal(git(dir, 'status', '--porcelain'), '');
+  });
+});
