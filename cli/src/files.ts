@@ -27,7 +27,7 @@ type Manifest = {
   bin?: Record<string, string>;
 };
 
-/** The fields the generator sets in package.json (with npm pkg set), in this order. */
+/** The fields of a new project's package.json, in this order. */
 export type PackageFields = {
   type: 'module';
   private: true;

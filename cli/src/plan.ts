@@ -253,7 +253,7 @@ function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefin
           .split('/')
           .map(() => '..')
           .join('/')} && `;
-  const inside = (file: string) => (prefix === '' ? file : `${prefix}/${file}`);
+  const inside = (file: string) => (prefix === '' ? file : quoted(`${prefix}/${file}`));
   const parts = [
     ...(on.has('husky') ? [prefix === '' ? 'husky' : `husky ${inside('.husky')}`] : []),
     ...(on.has('gitmessage') ? [`git config commit.template ${inside('.gitmessage')}`] : []),
@@ -268,7 +268,12 @@ function hookInFolder(text: string, prefix: string): string {
   }
   // The commit message file Git passes is relative to the top.
   const message = text.includes('"$1"') ? 'message="$PWD/$1"\n' : '';
-  return `${message}cd ${prefix}\n${text.replace('"$1"', '"$message"')}`;
+  return `${message}cd ${quoted(prefix)}\n${text.replace('"$1"', '"$message"')}`;
+}
+
+/** A path as one word for sh and for cmd.exe, which both read double quotes. */
+function quoted(file: string): string {
+  return /^[\w./@-]+$/.test(file) ? file : `"${file}"`;
 }
 
 function mergePackageJson(
@@ -394,20 +399,19 @@ export function makePlan(
     if (existing && file.path === 'tsconfig.json') {
       continue;
     }
+    // An ES module config in a CommonJS package is written as .mjs.
+    const renamed = existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(file.path);
+    const path = renamed ? file.path.replace(/\.js$/, '.mjs') : file.path;
+    // Any config of the tool's other than the very file Setup writes is kept,
+    // and nothing is written beside it (not even the .mjs of a CommonJS package).
     const otherConfig = existing ? existingConfig(project, file.path) : undefined;
-    if (otherConfig && otherConfig !== file.path) {
-      notes.push({id: 'keptConfig', path: otherConfig, tool: file.path, piece: file.piece});
+    if (otherConfig && otherConfig !== path) {
+      notes.push({id: 'keptConfig', path: otherConfig, tool: path, piece: file.piece});
       continue;
     }
-    let path = file.path;
     let text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
-    if (existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(path)) {
-      // An ES module config in a CommonJS package.
-      path = path.replace(/\.js$/, '.mjs');
-      notes.push({id: 'moduleRename', from: file.path, to: path});
-      if (file.path === 'eslint.config.js') {
-        text = withCommonJsFiles(text);
-      }
+    if (renamed && file.path === 'eslint.config.js') {
+      text = withCommonJsFiles(text);
     }
     const blocked = parentProblem(project, path);
     if (blocked) {
@@ -415,6 +419,9 @@ export function makePlan(
     }
     const entry = project.entry(path);
     if (entry.type === 'missing') {
+      if (renamed) {
+        notes.push({id: 'moduleRename', from: file.path, to: path});
+      }
       changes.push({path, action: 'create', text, piece: file.piece});
       created.push(path);
     } else if (entry.type === 'symlink') {

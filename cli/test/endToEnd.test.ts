@@ -3,7 +3,7 @@
 // projects' own tools afterwards. Each project is independent, so they run
 // side by side.
 import assert from 'node:assert/strict';
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdir, mkdtemp, readFile, realpath, rm, writeFile} from 'node:fs/promises';
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
@@ -53,22 +53,29 @@ before(async () => {
 
 type Result = {status: number | null; output: string};
 
+/** Runs a command without blocking the other tests, which run side by side in this process. */
 function run(
   dir: string,
   file: string,
   args: readonly string[],
   extra: NodeJS.ProcessEnv = {},
-): Result {
-  const result = spawnSync(file, args, {cwd: dir, env: {...env, ...extra}, encoding: 'utf8'});
-  return {
-    status: result.status,
-    output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
-  };
+): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      cwd: dir,
+      env: {...env, ...extra},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({status, output: stripVTControlCharacters(output)}));
+  });
 }
 
 const setup = (dir: string, ...args: string[]) =>
   run(dir, process.execPath, [command, '--yes', ...args]);
-const git = (dir: string, ...args: string[]) => run(dir, 'git', args).output.trim();
+const git = async (dir: string, ...args: string[]) => (await run(dir, 'git', args)).output.trim();
 
 async function folder(name: string): Promise<string> {
   const dir = path.join(root, name);
@@ -78,11 +85,11 @@ async function folder(name: string): Promise<string> {
 
 async function commitsRejectBadMessages(dir: string, file: string): Promise<void> {
   await writeFile(path.join(dir, file), 'export const extra = 1;\n');
-  git(dir, 'add', file);
-  const bad = run(dir, 'git', ['commit', '-m', 'Added a thing.']);
+  await git(dir, 'add', file);
+  const bad = await run(dir, 'git', ['commit', '-m', 'Added a thing.']);
   assert.notEqual(bad.status, 0, bad.output);
   assert.match(bad.output, /subject-empty|type-empty/);
-  const good = run(dir, 'git', ['commit', '-m', 'feat: add a thing']);
+  const good = await run(dir, 'git', ['commit', '-m', 'feat: add a thing']);
   assert.equal(good.status, 0, good.output);
   assert.match(good.output, /Running tasks for staged files/);
 }
@@ -90,7 +97,7 @@ async function commitsRejectBadMessages(dir: string, file: string): Promise<void
 describe('the real tools', {concurrency: true}, () => {
   test('npm in an empty folder: sets up, checks, commits its own files; a second run changes nothing', async () => {
     const dir = await folder('empty-npm');
-    const result = setup(dir);
+    const result = await setup(dir);
     assert.equal(result.status, 0, result.output);
     for (const step of [
       'Check: typecheck',
@@ -100,38 +107,47 @@ describe('the real tools', {concurrency: true}, () => {
     ]) {
       assert.match(result.output, new RegExp(`==> ${step}`));
     }
-    assert.equal(git(dir, 'log', '--format=%s'), 'chore: set up the project');
-    assert.equal(git(dir, 'status', '--porcelain'), '');
-    assert.equal(git(dir, 'config', 'core.hooksPath'), '.husky/_');
+    assert.equal(await git(dir, 'log', '--format=%s'), 'chore: set up the project');
+    assert.equal(await git(dir, 'status', '--porcelain'), '');
+    assert.equal(await git(dir, 'config', 'core.hooksPath'), '.husky/_');
     assert.equal(
       await readFile(path.join(dir, '.env'), 'utf8'),
       await readFile(path.join(dir, '.env.example'), 'utf8'),
     );
-    assert.equal(run(dir, 'npm', ['run', 'build']).status, 0);
+    assert.equal((await run(dir, 'npm', ['run', 'build'])).status, 0);
     await commitsRejectBadMessages(dir, 'src/lib/extra.ts');
 
-    const again = setup(dir);
+    // Files outside src/ are linted without type information, so they commit too.
+    await mkdir(path.join(dir, 'scripts'));
+    await writeFile(path.join(dir, 'scripts/build.ts'), "export const target = 'es2024';\n");
+    await writeFile(path.join(dir, 'vitest.config.ts'), 'export default { test: {} };\n');
+    await writeFile(path.join(dir, 'server.js'), "console.log('ok');\n");
+    await git(dir, 'add', 'scripts', 'vitest.config.ts', 'server.js');
+    const outside = await run(dir, 'git', ['commit', '-m', 'build: add scripts outside src']);
+    assert.equal(outside.status, 0, outside.output);
+
+    const again = await setup(dir);
     assert.equal(again.status, 0, again.output);
     assert.match(again.output, /already in place: nothing to change/);
-    assert.equal(git(dir, 'status', '--porcelain'), '');
+    assert.equal(await git(dir, 'status', '--porcelain'), '');
   });
 
   test('pnpm in an empty folder, Node package', async () => {
     const dir = await folder('empty-pnpm');
-    const result = setup(dir, '--pm', 'pnpm', '--kind', 'node');
+    const result = await setup(dir, '--pm', 'pnpm', '--kind', 'node');
     assert.equal(result.status, 0, result.output);
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       packageManager?: string;
     };
     assert.match(manifest.packageManager ?? '', /^pnpm@\d+\.\d+\.\d+$/);
-    assert.equal(git(dir, 'status', '--porcelain'), '');
-    assert.equal(run(dir, 'pnpm', ['run', 'build']).status, 0);
+    assert.equal(await git(dir, 'status', '--porcelain'), '');
+    assert.equal((await run(dir, 'pnpm', ['run', 'build'])).status, 0);
     await commitsRejectBadMessages(dir, 'src/extra.ts');
   });
 
   test('a create-vite react-ts app with npm: its build, scripts and tsconfig stay; hooks work; nothing committed', async () => {
     const parent = await folder('vite');
-    const scaffold = run(parent, 'npm', [
+    const scaffold = await run(parent, 'npm', [
       'create',
       '-y',
       'vite@latest',
@@ -143,16 +159,16 @@ describe('the real tools', {concurrency: true}, () => {
     ]);
     assert.equal(scaffold.status, 0, scaffold.output);
     const dir = path.join(parent, 'my-react-app');
-    assert.equal(run(dir, 'npm', ['install']).status, 0);
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'chore: scaffold');
+    assert.equal((await run(dir, 'npm', ['install'])).status, 0);
+    await git(dir, 'init', '-q', '-b', 'main');
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'chore: scaffold');
     const before = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    const tsconfigs = git(dir, 'ls-files', '-s', 'tsconfig*.json');
+    const tsconfigs = await git(dir, 'ls-files', '-s', 'tsconfig*.json');
 
-    const result = setup(dir);
+    const result = await setup(dir);
     assert.equal(result.status, 0, result.output);
     const afterSetup = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
@@ -160,12 +176,12 @@ describe('the real tools', {concurrency: true}, () => {
     for (const [name, script] of Object.entries(before.scripts)) {
       assert.equal(afterSetup.scripts[name], script, name);
     }
-    assert.equal(git(dir, 'log', '--format=%s'), 'chore: scaffold');
-    assert.equal(git(dir, 'diff', '--name-only', '--', 'tsconfig*.json'), '');
-    assert.equal(git(dir, 'ls-files', '-s', 'tsconfig*.json'), tsconfigs);
-    assert.equal(run(dir, 'npm', ['run', 'build']).status, 0);
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '--no-verify', '-m', 'chore: set up the project');
+    assert.equal(await git(dir, 'log', '--format=%s'), 'chore: scaffold');
+    assert.equal(await git(dir, 'diff', '--name-only', '--', 'tsconfig*.json'), '');
+    assert.equal(await git(dir, 'ls-files', '-s', 'tsconfig*.json'), tsconfigs);
+    assert.equal((await run(dir, 'npm', ['run', 'build'])).status, 0);
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '--no-verify', '-m', 'chore: set up the project');
     await commitsRejectBadMessages(dir, 'src/extra.ts');
   });
 
@@ -184,30 +200,33 @@ describe('the real tools', {concurrency: true}, () => {
       '{\n  "compilerOptions": {"strict": true, "noEmit": true, "module": "nodenext"},\n  "include": ["src"]\n}\n',
     );
     await writeFile(path.join(dir, 'src/index.ts'), 'export const answer = 42;\n');
-    assert.equal(run(top, 'pnpm', ['install']).status, 0);
-    git(top, 'init', '-q', '-b', 'main');
-    git(top, 'add', '-A');
-    git(top, 'commit', '-q', '-m', 'chore: start');
+    assert.equal((await run(top, 'pnpm', ['install'])).status, 0);
+    await git(top, 'init', '-q', '-b', 'main');
+    await git(top, 'add', '-A');
+    await git(top, 'commit', '-q', '-m', 'chore: start');
     await writeFile(path.join(top, '.env.local'), 'SECRET=1\n');
     await writeFile(path.join(top, 'notes.md'), 'work in progress\n');
 
-    const result = setup(dir, '--without', 'lighthouse');
+    const result = await setup(dir, '--without', 'lighthouse');
     assert.equal(result.status, 0, result.output);
-    assert.equal(git(top, 'config', 'core.hooksPath'), 'packages/api/.husky/_');
-    assert.equal(git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
-    assert.equal(git(top, 'log', '--format=%s'), 'chore: start');
-    assert.match(git(top, 'status', '--porcelain'), /\?\? notes\.md/);
+    assert.equal(await git(top, 'config', 'core.hooksPath'), 'packages/api/.husky/_');
+    assert.equal(await git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
+    assert.equal(await git(top, 'log', '--format=%s'), 'chore: start');
+    assert.match(await git(top, 'status', '--porcelain'), /\?\? notes\.md/);
 
     await writeFile(path.join(dir, 'src/extra.ts'), 'export const extra = 1;\n');
-    git(top, 'add', 'packages/api');
-    const bad = run(top, 'git', ['commit', '-m', 'Added a thing.']);
+    await git(top, 'add', 'packages/api');
+    const bad = await run(top, 'git', ['commit', '-m', 'Added a thing.']);
     assert.notEqual(bad.status, 0, bad.output);
-    const editor = run(top, 'git', ['commit', '-q'], {
+    const editor = await run(top, 'git', ['commit', '-q'], {
       GIT_EDITOR: 'sed -i -e "1s/.*/feat: add the api package setup/"',
     });
     assert.equal(editor.status, 0, editor.output);
-    assert.equal(git(top, 'log', '-1', '--format=%s'), 'feat: add the api package setup');
-    assert.doesNotMatch(git(top, 'show', '--name-only', '--format='), /notes\.md|\.env\.local/);
+    assert.equal(await git(top, 'log', '-1', '--format=%s'), 'feat: add the api package setup');
+    assert.doesNotMatch(
+      await git(top, 'show', '--name-only', '--format='),
+      /notes\.md|\.env\.local/,
+    );
   });
 
   test('a CommonJS app: server.js still starts, configs become .mjs', async () => {
@@ -220,13 +239,13 @@ describe('the real tools', {concurrency: true}, () => {
       path.join(dir, 'server.js'),
       "const path = require('node:path');\nconsole.log(`started ${path.basename(__filename)}`);\n",
     );
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'chore: start');
-    const result = setup(dir, '--without', 'lighthouse');
+    await git(dir, 'init', '-q', '-b', 'main');
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'chore: start');
+    const result = await setup(dir, '--without', 'lighthouse');
     assert.equal(result.status, 0, result.output);
-    assert.match(run(dir, 'node', ['server.js']).output, /started server\.js/);
-    const lint = run(dir, 'npx', ['eslint', 'server.js']);
+    assert.match((await run(dir, 'node', ['server.js'])).output, /started server\.js/);
+    const lint = await run(dir, 'npx', ['eslint', 'server.js']);
     assert.equal(lint.status, 0, lint.output);
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as Record<
       string,
@@ -257,10 +276,10 @@ describe('the real tools', {concurrency: true}, () => {
       child.on('close', () => resolve());
     });
     assert.match(output, /==> Install/);
-    assert.equal(git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
-    const again = setup(dir, '--without', 'lighthouse');
+    assert.equal(await git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
+    const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
-    assert.equal(git(dir, 'log', '--format=%s'), 'chore: set up the project');
-    assert.equal(git(dir, 'status', '--porcelain'), '');
+    assert.equal(await git(dir, 'log', '--format=%s'), 'chore: set up the project');
+    assert.equal(await git(dir, 'status', '--porcelain'), '');
   });
 });

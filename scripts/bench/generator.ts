@@ -1,6 +1,12 @@
 // How fast the generator answers a reader: recomputing the files and the
 // command line for a change of choices, and building the zip, in this process
-// (the same code and the same JavaScript engine as the page), median of many runs.
+// (the same code and the same JavaScript engine as the page), median of many
+// runs; and how fast the setup command starts: `--version`, and a dry run in
+// an empty folder, from the compiled package the build packs.
+import {spawnSync} from 'node:child_process';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {zipSync, strToU8} from 'fflate';
 import {readExampleSources} from '../../plugins/exampleSources.ts';
@@ -9,7 +15,23 @@ import {packageManagers} from '../../cli/src/packageManagers.ts';
 import {defaultOptions, kinds, pieces, type Options} from '../../cli/src/choices.ts';
 import {generateFiles} from '../../cli/src/files.ts';
 
-export type GeneratorFigures = {recomputeMs: number; zipMs: number; variants: number};
+export type GeneratorFigures = {
+  recomputeMs: number;
+  zipMs: number;
+  variants: number;
+  /** The command's start to exit with --version, and a dry run in an empty folder. */
+  commandStartMs: number;
+  commandDryRunMs: number;
+};
+
+function timeCommand(command: string, args: readonly string[], cwd: string): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [command, ...args], {cwd, encoding: 'utf8'});
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+  }
+  return performance.now() - start;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,5 +63,16 @@ export async function measureGenerator(siteDir: string): Promise<GeneratorFigure
       zip.push(performance.now() - zipStart);
     }
   }
-  return {recomputeMs: median(recompute), zipMs: median(zip), variants: variants.length};
+  const command = path.join(siteDir, 'cli/dist/cli.js');
+  const empty = await mkdtemp(path.join(tmpdir(), 'bench-command-'));
+  const start = Array.from({length: 11}, () => timeCommand(command, ['--version'], empty));
+  const dryRun = Array.from({length: 5}, () => timeCommand(command, ['--dry-run'], empty));
+  await rm(empty, {recursive: true, force: true});
+  return {
+    recomputeMs: median(recompute),
+    zipMs: median(zip),
+    variants: variants.length,
+    commandStartMs: median(start),
+    commandDryRunMs: median(dryRun),
+  };
 }

@@ -88,3 +88,15 @@ test('the generator page shows npx with this tarball, in both languages', async 
     );
   }
 });
+
+test('the release workflow can publish the package: npm publish --dry-run lists its README and the compiled command', () => {
+  const result = spawnSync('npm', ['publish', '--dry-run', '--provenance=false'], {
+    cwd: path.resolve(buildDir, '../cli'),
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  assert.equal(result.status, 0, output);
+  for (const file of ['README.md', 'dist/cli.js', 'dist/generated.js', 'package.json']) {
+    assert.match(output, new RegExp(` ${file.replace('.', '\\.')}\\n`), file);
+  }
+});

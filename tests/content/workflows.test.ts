@@ -32,6 +32,7 @@ const {scripts} = JSON.parse(await readFile(path.join(projectDir, 'package.json'
 const workflows = {
   'deploy.yml': await readWorkflow('deploy.yml'),
   'test.yml': await readWorkflow('test.yml'),
+  'release.yml': await readWorkflow('release.yml'),
 };
 
 function steps(workflow: Workflow): Step[] {

@@ -43,7 +43,7 @@ describe('choices from a link', () => {
       pieces: new Set(['eslint', 'prettier', 'vscode']),
     };
     const query = serializeOptions(options);
-    assert.match(query, /^\?pm=yarn&kind=node&ts=7-beside-6&without=[a-zA-Z,]+$/);
+    assert.match(query, /^\?pm=yarn&kind=node&ts=7-beside-6&without=[a-z,-]+$/);
     assert.deepEqual(parseOptions(query), options);
   });
 
@@ -217,7 +217,8 @@ describe('package managers and TypeScript 7', () => {
     assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
     assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);
     assert.deepEqual(hooks('yarn'), ['yarn commitlint --edit "$1"', 'yarn lint-staged']);
-    assert.deepEqual(hooks('bun'), ['bunx commitlint --edit "$1"', 'bunx lint-staged']);
+    // bunx would download a missing package; bun run only runs the installed one.
+    assert.deepEqual(hooks('bun'), ['bun run commitlint --edit "$1"', 'bun run lint-staged']);
   });
 
   test('Yarn gets postinstall instead of prepare, and keeps node_modules', () => {
@@ -245,18 +246,4 @@ describe('package managers and TypeScript 7', () => {
     assert.equal(devDependencies.typescript, typescriptBeside7.typescript);
     assert.equal(devDependencies['@typescript/native'], typescriptBeside7['@typescript/native']);
   });
-});
-
-test('the page imports every file of both examples', async () => {
-  const page = await readFile(
-    path.join(projectDir, 'src/components/SetupGenerator/exampleSources.ts'),
-    'utf8',
-  );
-  const imported = [...page.matchAll(/'!!raw-loader!@site\/([^']+)'/g)]
-    .map(([, file]) => file)
-    .sort();
-  const onDisk = Object.values(exampleFolders)
-    .flatMap((folder) => trackedExampleFiles(projectDir, folder).map((file) => `${folder}/${file}`))
-    .sort();
-  assert.deepEqual(imported, onDisk);
 });

@@ -1,0 +1,701 @@
+// The command's plan for real folder layouts, read by detect() from files and
+// Git repositories made in a temp folder: what it creates, changes, leaves as
+// it is, keeps and refuses. Every --dry-run of the real command leaves the
+// folder byte for byte as it was.
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {homedir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {detect, type PackageJson} from '../src/detect.ts';
+import {generateFiles} from '../src/files.ts';
+import {exampleSources} from '../src/generated.ts';
+import {
+  makePlan,
+  packageNameOf,
+  type FileChange,
+  type Note,
+  type Plan,
+  type Refusal,
+  type Request,
+} from '../src/plan.ts';
+import {findProblems} from '../src/prerequisites.ts';
+import {
+  commit,
+  git,
+  gitStatus,
+  initRepository,
+  isolateGit,
+  makeTempRoot,
+  runCli,
+  snapshot,
+  writeExecutable,
+  writeLayout,
+  type CliRun,
+  type Layout,
+} from './layouts.ts';
+
+const root = makeTempRoot('setup-plan-');
+const home = path.join(root, 'home');
+isolateGit(home);
+after(() => rmSync(root, {recursive: true, force: true}));
+
+let folderCount = 0;
+
+/** A new folder named `name` (in a folder of its own), holding the layout. */
+function folder(layout: Layout = {}, name = 'project'): string {
+  folderCount += 1;
+  return writeLayout(path.join(root, 'layouts', String(folderCount), name), layout);
+}
+
+/** A folder that is a Git repository with the layout committed. */
+function repository(layout: Layout, name = 'project'): string {
+  const dir = folder(layout, name);
+  initRepository(dir);
+  commit(dir, 'first', {all: true});
+  return dir;
+}
+
+function request(overrides: Partial<Request> = {}): Request {
+  return {without: new Set(), with: new Set(), ...overrides};
+}
+
+function planFor(dir: string, asked: Request = request()): Plan {
+  const result = makePlan(detect(dir), asked, exampleSources);
+  assert.ok(result.plan, `refused: ${JSON.stringify(result.refusal)}`);
+  return result.plan;
+}
+
+function refusalFor(dir: string): Refusal {
+  const result = makePlan(detect(dir), request(), exampleSources);
+  assert.ok(result.refusal, `planned instead of refusing: ${JSON.stringify(result.plan?.changes)}`);
+  return result.refusal;
+}
+
+function changeAt(plan: Plan, file: string): FileChange | undefined {
+  return plan.changes.find((change) => change.path === file);
+}
+
+function pathsWith(plan: Plan, action: FileChange['action']): string[] {
+  return plan.changes.filter((change) => change.action === action).map((change) => change.path);
+}
+
+function notesOf<Id extends Note['id']>(plan: Plan, id: Id): Extract<Note, {id: Id}>[] {
+  return plan.notes.filter((note): note is Extract<Note, {id: Id}> => note.id === id);
+}
+
+/** The text a file gets: the plan must create or update it. */
+function newText(plan: Plan, file: string): string {
+  const change = changeAt(plan, file);
+  assert.ok(
+    change && change.action !== 'same',
+    `${file} is neither created nor updated: ${JSON.stringify(change)}`,
+  );
+  return change.text;
+}
+
+function newPackageJson(plan: Plan): PackageJson {
+  return JSON.parse(newText(plan, 'package.json')) as PackageJson;
+}
+
+function assertNoChange(plan: Plan, ...files: string[]): void {
+  for (const file of files) {
+    assert.equal(changeAt(plan, file), undefined, `${file} has a change entry`);
+  }
+}
+
+function statusOrNone(dir: string): string {
+  try {
+    return gitStatus(dir);
+  } catch {
+    return 'not in a repository';
+  }
+}
+
+/**
+ * Runs the command with --dry-run in `dir` and asserts it exits with 0 or 3
+ * and leaves `dir` (and each of `watched`) byte for byte as before, .git too.
+ */
+function dryRun(dir: string, ...watched: string[]): CliRun {
+  const folders = [dir, ...watched];
+  const statusBefore = statusOrNone(dir);
+  const before = folders.map(snapshot);
+  const run = runCli(dir, ['--dry-run']);
+  assert.ok(run.status === 0 || run.status === 3, `exit code ${run.status}\n${run.output}`);
+  assert.deepEqual(folders.map(snapshot), before, `--dry-run changed a file\n${run.output}`);
+  assert.equal(statusOrNone(dir), statusBefore, 'git status changed');
+  return run;
+}
+
+/** Matches the names npm accepts for a new package (lower case, URL-safe, at most 214). */
+const validNpmName = /^(?=.{1,214}$)(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
+
+const viteReactTs: Layout = {
+  'package.json': {
+    json: {
+      name: 'vite-project',
+      private: true,
+      version: '0.0.0',
+      type: 'module',
+      scripts: {
+        dev: 'vite',
+        build: 'tsc -b && vite build',
+        lint: 'oxlint',
+        preview: 'vite preview',
+      },
+      dependencies: {react: '^19.2.0', 'react-dom': '^19.2.0'},
+      devDependencies: {
+        '@types/react': '^19.2.2',
+        '@types/react-dom': '^19.2.2',
+        '@vitejs/plugin-react': '^5.1.0',
+        oxlint: '^1.25.0',
+        typescript: '~7.0.2',
+        vite: '^7.2.2',
+      },
+    },
+  },
+  'tsconfig.json': {
+    json: {
+      files: [],
+      references: [{path: './tsconfig.app.json'}, {path: './tsconfig.node.json'}],
+    },
+  },
+  'tsconfig.app.json': {
+    json: {compilerOptions: {jsx: 'react-jsx', strict: true}, include: ['src']},
+  },
+  'tsconfig.node.json': {json: {compilerOptions: {strict: true}, include: ['vite.config.ts']}},
+  '.oxlintrc.json': {json: {plugins: ['react', 'typescript', 'oxc']}},
+  'vite.config.ts':
+    "import {defineConfig} from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({plugins: [react()]});\n",
+  'index.html':
+    '<!doctype html>\n<div id="root"></div>\n<script type="module" src="/src/main.tsx"></script>\n',
+  'src/main.tsx':
+    "import {createRoot} from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<h1>Hi</h1>);\n",
+};
+
+/** An ES module package with a tsconfig.json, plus `extra`. */
+function esmProject(extra: Layout = {}, packageJson: PackageJson = {}): Layout {
+  return {
+    'package.json': {json: {name: 'app', version: '1.0.0', type: 'module', ...packageJson}},
+    'tsconfig.json': {json: {compilerOptions: {strict: true}}},
+    ...extra,
+  };
+}
+
+describe('an empty folder', () => {
+  test('is a new project: every example file is created and package.json is named after the folder', () => {
+    const dir = folder({}, 'fresh-app');
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'new');
+    assert.equal(plan.git.init, true);
+    const expected = generateFiles(exampleSources, plan.options).map((file) => file.path);
+    assert.deepEqual(pathsWith(plan, 'create').sort(), expected.sort());
+    assert.equal(plan.changes.length, expected.length);
+    assert.equal(newPackageJson(plan).name, 'fresh-app');
+    dryRun(dir);
+  });
+
+  test('holding only a fresh git init is still new, and the repository is kept', () => {
+    const dir = folder({}, 'fresh-repo');
+    initRepository(dir);
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'new');
+    assert.equal(plan.git.init, false);
+    const expected = generateFiles(exampleSources, plan.options).map((file) => file.path);
+    assert.deepEqual(pathsWith(plan, 'create').sort(), expected.sort());
+    assert.equal(newPackageJson(plan).name, 'fresh-repo');
+  });
+});
+
+describe("create-vite's react-ts template", () => {
+  const dir = folder(viteReactTs, 'vite-project');
+  const plan = planFor(dir);
+  const original = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+
+  test('is an existing Vite project on TypeScript 7 beside 6', () => {
+    assert.equal(plan.mode, 'existing');
+    assert.equal(plan.options.kind, 'vite');
+    assert.equal(plan.options.typescript, '7-beside-6');
+    assert.ok(
+      notesOf(plan, 'detected').some(
+        (note) => note.what === 'typescript' && note.value === '7-beside-6',
+      ),
+    );
+  });
+
+  test('ESLint is left out for oxlint, with an otherTool note', () => {
+    assert.ok(!plan.pieces.has('eslint'));
+    assert.deepEqual(notesOf(plan, 'otherTool'), [
+      {id: 'otherTool', tool: 'oxlint', piece: 'eslint'},
+    ]);
+    assertNoChange(plan, 'eslint.config.js', 'eslint.config.mjs');
+    assert.ok(!('eslint' in plan.dependencies));
+  });
+
+  test('no typecheck script for a solution-style tsconfig.json (projectReferences note)', () => {
+    assert.equal(notesOf(plan, 'projectReferences').length, 1);
+    assert.ok(!('typecheck' in (newPackageJson(plan).scripts ?? {})));
+    assert.ok(!plan.checks.includes('typecheck'));
+  });
+
+  test('its own scripts and its typescript dependency stay as they were', () => {
+    const merged = newPackageJson(plan);
+    for (const name of ['dev', 'build', 'lint', 'preview']) {
+      assert.equal(merged.scripts?.[name], original.scripts?.[name], name);
+    }
+    assert.equal(merged.devDependencies?.typescript, '~7.0.2');
+    assert.ok(!('typescript' in plan.dependencies));
+  });
+
+  test('tsconfig.json and the app sources are not touched', () => {
+    assertNoChange(plan, 'tsconfig.json', 'src/main.tsx', 'vite.config.ts', 'index.html');
+  });
+});
+
+describe('a CommonJS package', () => {
+  test('a Node library keeps its name, bin and scripts and gains no "private" and no "type"', () => {
+    const manifest = {
+      name: 'tiny-greet',
+      version: '2.3.1',
+      description: 'Says hello.',
+      main: 'lib/index.js',
+      bin: {'tiny-greet': 'bin/tiny-greet.js'},
+      scripts: {build: 'node scripts/build.js', start: 'node bin/tiny-greet.js'},
+      license: 'MIT',
+    };
+    const dir = folder({
+      'package.json': {json: manifest},
+      'lib/index.js': 'module.exports = (name) => `Hello, ${name}`;\n',
+      'bin/tiny-greet.js': "#!/usr/bin/env node\nconsole.log(require('../lib')('you'));\n",
+    });
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'existing');
+    assert.equal(plan.options.kind, 'node');
+    const merged = newPackageJson(plan);
+    assert.equal(merged.name, manifest.name);
+    assert.equal(merged.version, manifest.version);
+    assert.deepEqual(merged.bin, manifest.bin);
+    assert.equal(merged.scripts?.build, manifest.scripts.build);
+    assert.equal(merged.scripts?.start, manifest.scripts.start);
+    assert.ok(!('private' in merged), 'private was added');
+    assert.ok(!('type' in merged), 'type was added');
+    assertEsmConfigsRenamed(plan);
+  });
+
+  test('an app with a root server.js: the configs are .mjs, and server.js is untouched', () => {
+    const dir = folder({
+      'package.json': {
+        json: {
+          name: 'orders',
+          version: '1.0.0',
+          private: true,
+          scripts: {start: 'node server.js'},
+          dependencies: {express: '^5.1.0'},
+        },
+      },
+      'server.js':
+        "const express = require('express');\n\nexpress().listen(Number(process.env.PORT ?? 3000));\n",
+    });
+    const plan = planFor(dir);
+    assertEsmConfigsRenamed(plan);
+    assertNoChange(plan, 'server.js');
+    assert.equal(newPackageJson(plan).scripts?.start, 'node server.js');
+  });
+
+  test('its own eslint.config.js and commitlint.config.js are kept: no .mjs beside them', () => {
+    const dir = folder({
+      'package.json': {json: {name: 'legacy', version: '1.0.0'}},
+      'eslint.config.js': "module.exports = [{rules: {'no-var': 'error'}}];\n",
+      'commitlint.config.js': "module.exports = {extends: ['@commitlint/config-conventional']};\n",
+    });
+    const plan = planFor(dir);
+    assertNoChange(plan, 'eslint.config.mjs', 'commitlint.config.mjs');
+    assertNoChange(plan, 'eslint.config.js', 'commitlint.config.js');
+    for (const file of ['eslint.config.js', 'commitlint.config.js']) {
+      assert.ok(
+        plan.notes.some(
+          (note) => (note.id === 'keptConfig' || note.id === 'keptFile') && note.path === file,
+        ),
+        `no note keeps ${file}: ${JSON.stringify(plan.notes)}`,
+      );
+    }
+  });
+});
+
+/** ES module configs in a CommonJS package are planned with .mjs names, with a note each. */
+function assertEsmConfigsRenamed(plan: Plan): void {
+  assert.equal(changeAt(plan, 'eslint.config.mjs')?.action, 'create');
+  assert.equal(changeAt(plan, 'commitlint.config.mjs')?.action, 'create');
+  assertNoChange(plan, 'eslint.config.js', 'commitlint.config.js');
+  assert.deepEqual(notesOf(plan, 'moduleRename'), [
+    {id: 'moduleRename', from: 'commitlint.config.js', to: 'commitlint.config.mjs'},
+    {id: 'moduleRename', from: 'eslint.config.js', to: 'eslint.config.mjs'},
+  ]);
+}
+
+describe('a package inside a pnpm monorepo', () => {
+  const top = folder({
+    'package.json': {json: {name: 'acme', private: true, workspaces: ['packages/*']}},
+    'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+    'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+    'packages/api/package.json': {
+      json: {name: '@acme/api', version: '0.1.0', type: 'module', scripts: {build: 'tsc'}},
+    },
+    'packages/api/tsconfig.json': {json: {compilerOptions: {strict: true}}},
+    'packages/api/src/index.ts': 'export const port = 8080;\n',
+    'packages/web/package.json': {json: {name: '@acme/web', version: '0.1.0'}},
+  });
+  initRepository(top);
+  commit(top, 'first', {all: true});
+  const dir = path.join(top, 'packages/api');
+  const plan = planFor(dir);
+
+  test('pnpm is detected from the lockfile at the top', () => {
+    assert.equal(plan.options.packageManager, 'pnpm');
+    assert.ok(
+      notesOf(plan, 'detected').some(
+        (note) =>
+          note.what === 'packageManager' &&
+          note.value === 'pnpm' &&
+          note.from === '../../pnpm-lock.yaml',
+      ),
+      JSON.stringify(plan.notes),
+    );
+  });
+
+  test('the hooks and the template live in the package, named from the top', () => {
+    assert.equal(plan.git.init, false);
+    assert.equal(plan.git.hooks, 'packages/api/.husky');
+    assert.equal(plan.git.template, 'packages/api/.gitmessage');
+    assert.deepEqual(notesOf(plan, 'subfolder'), [{id: 'subfolder', prefix: 'packages/api'}]);
+  });
+
+  test('the prepare script runs husky from the top', () => {
+    const prepare = newPackageJson(plan).scripts?.prepare ?? '';
+    assert.ok(prepare.startsWith('cd ../.. && husky packages/api/.husky'), prepare);
+  });
+
+  test('each hook moves into packages/api before its command', () => {
+    const hooks = plan.changes.filter((change) => change.path.startsWith('.husky/'));
+    assert.deepEqual(hooks.map((hook) => hook.path).sort(), [
+      '.husky/commit-msg',
+      '.husky/pre-commit',
+    ]);
+    for (const hook of hooks) {
+      // Only variable assignments (the message file's path) may come before the cd.
+      assert.match(newText(plan, hook.path), /^(?:\w+="[^"\n]*"\n)*cd packages\/api\n/, hook.path);
+    }
+  });
+
+  test('a dry run changes nothing in the repository', () => {
+    dryRun(dir, top);
+  });
+});
+
+describe("the project's own config is kept and nothing shadows it", () => {
+  const foreign: {reader: string; ours: string; layout: Layout; packageJson?: PackageJson}[] = [
+    {
+      reader: 'eslint.config.mjs',
+      ours: 'eslint.config.js',
+      layout: {'eslint.config.mjs': 'export default [];\n'},
+    },
+    {
+      reader: 'prettier.config.js',
+      ours: '.prettierrc',
+      layout: {'prettier.config.js': 'export default {semi: false};\n'},
+    },
+    {
+      reader: 'package.json "lint-staged"',
+      ours: '.lintstagedrc.json',
+      layout: {},
+      packageJson: {'lint-staged': {'*.js': 'eslint --fix'}},
+    },
+    {
+      reader: '.commitlintrc.json',
+      ours: 'commitlint.config.js',
+      layout: {'.commitlintrc.json': '{"extends": ["@commitlint/config-conventional"]}\n'},
+    },
+  ];
+  for (const moduleType of ['module', 'commonjs'] as const) {
+    for (const {reader, ours, layout, packageJson} of foreign) {
+      test(`${reader} in ${moduleType === 'module' ? 'an ES module' : 'a CommonJS'} package`, () => {
+        const manifest = {
+          name: 'app',
+          version: '1.0.0',
+          ...(moduleType === 'module' ? {type: 'module'} : {}),
+          ...packageJson,
+        };
+        const dir = folder({...esmProject(layout), 'package.json': {json: manifest}});
+        const plan = planFor(dir);
+        assertNoChange(plan, ours, ours.replace(/\.js$/, '.mjs'));
+        if (!reader.startsWith('package.json')) {
+          assertNoChange(plan, reader);
+        }
+        // The name Setup writes: its ES module configs are .mjs in a CommonJS package.
+        const written =
+          moduleType === 'commonjs' && /^(eslint|commitlint)\./.test(ours)
+            ? ours.replace(/\.js$/, '.mjs')
+            : ours;
+        const kept =
+          reader === written
+            ? notesOf(plan, 'keptFile').some((note) => note.path === reader)
+            : notesOf(plan, 'keptConfig').some(
+                (note) => note.path === reader && note.tool === written,
+              );
+        assert.ok(kept, JSON.stringify(plan.notes));
+        assert.ok(!notesOf(plan, 'moduleRename').some((note) => note.from === ours));
+      });
+    }
+  }
+});
+
+test('a legacy .eslintrc.json without a flat config: ESLint is left out and the file untouched', () => {
+  const dir = folder(esmProject({'.eslintrc.json': '{"extends": "eslint:recommended"}\n'}));
+  const plan = planFor(dir);
+  assert.deepEqual(notesOf(plan, 'legacyEslint'), [{id: 'legacyEslint', path: '.eslintrc.json'}]);
+  assert.ok(!plan.pieces.has('eslint'));
+  assertNoChange(plan, 'eslint.config.js', 'eslint.config.mjs', '.eslintrc.json');
+});
+
+describe("Git hooks of the project's own", () => {
+  test('an executable .git/hooks/pre-commit: no husky (ownHooks note)', () => {
+    const dir = repository(esmProject());
+    writeExecutable(path.join(dir, '.git/hooks/pre-commit'), '#!/bin/sh\nnpm test\n');
+    const plan = planFor(dir);
+    assert.deepEqual(notesOf(plan, 'ownHooks'), [{id: 'ownHooks', hooks: ['pre-commit']}]);
+    assert.equal(plan.git.hooks, undefined);
+    assert.deepEqual(
+      plan.changes.filter((change) => change.path.startsWith('.husky/')),
+      [],
+    );
+    assert.ok(!(newPackageJson(plan).scripts?.prepare ?? '').includes('husky'));
+    assert.ok(!('husky' in plan.dependencies));
+  });
+
+  test('core.hooksPath set to .githooks: no husky (hooksPath note)', () => {
+    const dir = repository(esmProject({'.githooks/pre-commit': '#!/bin/sh\nnpm test\n'}));
+    git(dir, 'config', 'core.hooksPath', '.githooks');
+    const plan = planFor(dir);
+    assert.deepEqual(notesOf(plan, 'hooksPath'), [{id: 'hooksPath', hooksPath: '.githooks'}]);
+    assert.equal(plan.git.hooks, undefined);
+    assert.deepEqual(
+      plan.changes.filter((change) => change.path.startsWith('.husky/')),
+      [],
+    );
+  });
+});
+
+test('TypeScript 7 installed without an ESLint config: ESLint is left out (typescript7Eslint note)', () => {
+  const dir = folder(
+    esmProject({
+      'node_modules/typescript/package.json': {json: {name: 'typescript', version: '7.0.2'}},
+    }),
+  );
+  const plan = planFor(dir);
+  assert.equal(plan.options.typescript, '7-beside-6');
+  assert.deepEqual(notesOf(plan, 'typescript7Eslint'), [{id: 'typescript7Eslint'}]);
+  assert.ok(!plan.pieces.has('eslint'));
+  assertNoChange(plan, 'eslint.config.js', 'eslint.config.mjs');
+});
+
+describe('a Biome project', () => {
+  const layout = esmProject(
+    {'biome.json': '{"formatter": {"enabled": true}}\n'},
+    {
+      devDependencies: {'@biomejs/biome': '^2.3.0'},
+    },
+  );
+
+  test('leaves ESLint and Prettier out, with an otherTool note each', () => {
+    const plan = planFor(folder(layout));
+    assert.deepEqual(notesOf(plan, 'otherTool'), [
+      {id: 'otherTool', tool: 'Biome', piece: 'eslint'},
+      {id: 'otherTool', tool: 'Biome', piece: 'prettier'},
+    ]);
+    assert.ok(!plan.pieces.has('eslint') && !plan.pieces.has('prettier'));
+    assertNoChange(plan, 'eslint.config.js', '.prettierrc');
+  });
+
+  test('adds them when asked for with "with"', () => {
+    const plan = planFor(folder(layout), request({with: new Set(['eslint', 'prettier'])}));
+    assert.deepEqual(notesOf(plan, 'otherTool'), []);
+    assert.equal(changeAt(plan, 'eslint.config.js')?.action, 'create');
+    assert.equal(changeAt(plan, '.prettierrc')?.action, 'create');
+  });
+});
+
+describe('a folder name that is no npm name', () => {
+  test('"My App" becomes my-app', () => {
+    const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
+    assert.match(name, validNpmName);
+    assert.equal(name, 'my-app');
+  });
+
+  test('"내 앱" (Hangul) becomes the fallback name', () => {
+    const name = newPackageJson(planFor(folder({}, '내 앱'))).name ?? '';
+    assert.match(name, validNpmName);
+    assert.equal(name, packageNameOf(''));
+  });
+});
+
+describe('folders that are no project', () => {
+  test('a home-like folder with keys and no package.json: notAProject', () => {
+    const dir = folder({
+      '.ssh/id_ed25519': '-----BEGIN OPENSSH PRIVATE KEY-----\nnot a real key\n',
+      '.aws/credentials': '[default]\naws_access_key_id = none\n',
+      '.bashrc': 'export EDITOR=vi\n',
+      'Documents/notes.txt': 'groceries\n',
+    });
+    const refusal = refusalFor(dir);
+    assert.equal(refusal.id, 'notAProject');
+    assert.equal(dryRun(dir).status, 3);
+  });
+
+  test('the home folder itself, even with a package.json: home', () => {
+    writeLayout(home, {
+      '.ssh/id_ed25519': 'not a real key\n',
+      'package.json': {json: {name: 'home'}},
+    });
+    assert.equal(homedir(), home);
+    assert.deepEqual(refusalFor(home), {id: 'home', dir: home});
+  });
+
+  test('.vscode as a file: blockedPath', () => {
+    const dir = folder(esmProject({'.vscode': 'not a folder\n'}));
+    assert.deepEqual(refusalFor(dir), {id: 'blockedPath', path: '.vscode', reason: 'notAFolder'});
+  });
+});
+
+describe('a repository in the middle of work', () => {
+  test('staged, unstaged and untracked work: a dry run changes no byte and no status', () => {
+    const dir = repository({
+      'package.json': {json: {name: 'busy', version: '1.0.0', scripts: {test: 'node --test'}}},
+      'src/a.js': 'exports.a = 1;\n',
+      'src/b.js': 'exports.b = 1;\n',
+    });
+    writeFileSync(path.join(dir, 'src/a.js'), 'exports.a = 2;\n');
+    git(dir, 'add', 'src/a.js');
+    writeFileSync(path.join(dir, 'src/a.js'), 'exports.a = 3;\n');
+    writeFileSync(path.join(dir, 'src/b.js'), 'exports.b = 2;\n');
+    writeFileSync(path.join(dir, 'src/c.js'), 'exports.c = 1;\n');
+    git(dir, 'add', 'src/c.js');
+    writeFileSync(path.join(dir, 'notes.txt'), 'todo\n');
+    assert.equal(gitStatus(dir), 'MM src/a.js\n M src/b.js\nA  src/c.js\n?? notes.txt');
+    assert.equal(planFor(dir).mode, 'existing');
+    dryRun(dir);
+  });
+
+  test('a detached HEAD: existing, and a dry run leaves HEAD where it was', () => {
+    const dir = repository({'package.json': {json: {name: 'detached', version: '1.0.0'}}});
+    writeFileSync(path.join(dir, 'README.md'), '# Detached\n');
+    commit(dir, 'second', {all: true});
+    git(dir, 'checkout', '-q', '--detach', 'HEAD~1');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'existing');
+    assert.equal(plan.git.init, false);
+    dryRun(dir);
+    assert.equal(git(dir, 'rev-parse', 'HEAD'), head);
+    assert.equal(git(dir, 'rev-parse', '--abbrev-ref', 'HEAD'), 'HEAD');
+    assert.equal(git(dir, 'rev-list', '--all', '--count'), '2');
+  });
+});
+
+describe('.gitignore', () => {
+  test('a symlink to a file outside: kept as it is (symlink note), the target untouched', () => {
+    const outside = writeLayout(path.join(root, 'outside'), {'shared.gitignore': 'node_modules\n'});
+    const dir = folder(esmProject());
+    symlinkSync(path.join(outside, 'shared.gitignore'), path.join(dir, '.gitignore'));
+    const plan = planFor(dir);
+    assert.deepEqual(notesOf(plan, 'symlink'), [{id: 'symlink', path: '.gitignore'}]);
+    assertNoChange(plan, '.gitignore');
+    dryRun(dir, outside);
+    assert.equal(readFileSync(path.join(outside, 'shared.gitignore'), 'utf8'), 'node_modules\n');
+  });
+
+  test('with CRLF line ends: the update keeps CRLF and adds no line already there', () => {
+    const before = 'node_modules\r\n/.env\r\n*.log\r\n';
+    const dir = folder(esmProject({'.gitignore': before}));
+    const plan = planFor(dir);
+    assert.equal(changeAt(plan, '.gitignore')?.action, 'update');
+    const text = newText(plan, '.gitignore');
+    assert.ok(text.startsWith(before));
+    assert.doesNotMatch(text, /(?<!\r)\n/, 'a line ends in LF alone');
+    const added = text
+      .slice(before.length)
+      .split('\r\n')
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    assert.ok(added.includes('dist/'), added.join(' '));
+    for (const present of ['node_modules', '.env', '*.log']) {
+      assert.ok(
+        !added.some((line) => line.replace(/^\/|\/$/g, '') === present),
+        `${present} added again`,
+      );
+    }
+    dryRun(dir);
+  });
+});
+
+test("a pnpm project's devEngines stays as it is, and findProblems holds pnpm to it", () => {
+  const devEngines = {packageManager: {name: 'pnpm', version: '>=10', onFail: 'error'}};
+  const dir = folder(esmProject({'pnpm-lock.yaml': "lockfileVersion: '9.0'\n"}, {devEngines}));
+  const plan = planFor(dir);
+  assert.equal(plan.options.packageManager, 'pnpm');
+  assert.deepEqual(newPackageJson(plan).devEngines, devEngines);
+  const data = detect(dir).packageJson?.data;
+  const problemsWith = (manager: string) =>
+    findProblems('pnpm', data, {node: process.versions.node, git: '2.45.0', manager}).filter(
+      (problem) => problem.id === 'devEngines',
+    );
+  assert.deepEqual(problemsWith('9.0.0'), [
+    {id: 'devEngines', what: 'packageManager', name: 'pnpm', want: '>=10', found: 'pnpm 9.0.0'},
+  ]);
+  assert.deepEqual(problemsWith('10.5.0'), []);
+});
+
+describe('a second plan after the first was written is all "same"', () => {
+  const layouts: Record<string, Layout> = {
+    'a CommonJS package': {
+      'package.json': {json: {name: 'lib', version: '1.0.0', scripts: {build: 'tsc'}}},
+      'tsconfig.json': {json: {compilerOptions: {strict: true, outDir: 'dist'}}},
+      '.gitignore': 'node_modules\n',
+      'src/index.ts': 'export const answer = 42;\n',
+    },
+    'a Vite app with CRLF files': {
+      'package.json': {
+        json: {
+          name: 'site',
+          private: true,
+          type: 'module',
+          scripts: {dev: 'vite', build: 'vite build'},
+          devDependencies: {vite: '^7.2.2', typescript: '~5.9.3'},
+        },
+      },
+      'tsconfig.json': {json: {compilerOptions: {strict: true}}},
+      '.gitignore': 'node_modules\r\ndist\r\n',
+      'src/main.ts': "console.log('hi');\n",
+    },
+  };
+  for (const [name, layout] of Object.entries(layouts)) {
+    test(name, () => {
+      const dir = repository(layout);
+      const first = planFor(dir);
+      for (const change of first.changes) {
+        if (change.action !== 'same') {
+          mkdirSync(path.dirname(path.join(dir, change.path)), {recursive: true});
+          writeFileSync(path.join(dir, change.path), change.text);
+        }
+      }
+      const second = planFor(dir);
+      assert.deepEqual(
+        second.changes.map((change) => change.path),
+        first.changes.map((change) => change.path),
+      );
+      assert.deepEqual(
+        second.changes.filter((change) => change.action !== 'same'),
+        [],
+      );
+      assert.deepEqual(second.dependencies, {});
+    });
+  }
+});
