@@ -6,6 +6,7 @@ import {siteAddress} from './generated.ts';
 export type Language = keyof typeof siteAddress;
 
 const guidePaths = {
+  init: 'docs/init/',
   eslint: 'docs/tutorial-basics/setting-eslint/',
   prettier: 'docs/tutorial-basics/setting-prettier/',
   husky: 'docs/tutorial-basics/setting-husky/',
@@ -43,3 +44,30 @@ export function guideUrl(language: Language, guide: Guide): string {
 export function guidePath(guide: Guide): string {
   return guidePaths[guide];
 }
+
+/** The section of a guide that explains a file the setup writes, by the file's path. */
+export const fileSections: Readonly<Record<string, {guide: Guide; anchor: string}>> = {
+  '.env.example': {guide: 'env', anchor: 'env-example'},
+  '.gitignore': {guide: 'init', anchor: 'gitignore'},
+  '.gitmessage': {guide: 'gitmessage', anchor: 'template'},
+  '.husky/commit-msg': {guide: 'commitlint', anchor: 'hook'},
+  '.husky/pre-commit': {guide: 'husky', anchor: 'pre-commit'},
+  '.lintstagedrc.json': {guide: 'husky', anchor: 'lint-staged-config'},
+  '.nvmrc': {guide: 'init', anchor: 'node-version'},
+  '.prettierignore': {guide: 'prettier', anchor: 'prettierignore'},
+  '.prettierrc': {guide: 'prettier', anchor: 'prettierrc'},
+  '.vscode/extensions.json': {guide: 'vscode', anchor: 'install'},
+  '.vscode/settings.json': {guide: 'vscode', anchor: 'settings-json'},
+  '.yarnrc.yml': {guide: 'packageManager', anchor: 'yarn-4'},
+  'commitlint.config.js': {guide: 'commitlint', anchor: 'example-config'},
+  'eslint.config.js': {guide: 'eslint', anchor: 'example-config'},
+  'index.html': {guide: 'typescript', anchor: 'app-files'},
+  'package.json': {guide: 'init', anchor: 'package-json'},
+  'src/cli.ts': {guide: 'typescript', anchor: 'libraries'},
+  'src/lib/config.ts': {guide: 'env', anchor: 'config-ts'},
+  'src/lib/greeting.ts': {guide: 'typescript', anchor: 'app-files'},
+  'src/main.ts': {guide: 'typescript', anchor: 'app-files'},
+  'src/vite-env.d.ts': {guide: 'env', anchor: 'vite-env'},
+  'tsconfig.json': {guide: 'typescript', anchor: 'tsconfig'},
+  'vite.config.ts': {guide: 'typescript', anchor: 'alias'},
+};

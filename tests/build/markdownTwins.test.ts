@@ -228,16 +228,18 @@ describe('Markdown twins, by content', () => {
     }
   });
 
-  test('the generator page shows its choices and the default files', async () => {
+  test('the generator page gives the command and lists the files instead of the explorer', async () => {
     const {text, tree} = await twin(sitePath('en', 'docs/init/generator/'));
-    assert.match(text, /^- \[x\] npm$/m);
-    assert.match(text, /^- \[ \] pnpm$/m);
-    const titles = nodes(tree)
-      .filter((node): node is Code => node.type === 'code')
-      .map((node) => node.meta);
+    const code = nodes(tree).filter((node): node is Code => node.type === 'code');
+    assert.ok(
+      code.some((node) => /^npx -y \S+\.tgz$/.test(node.value)),
+      'the command',
+    );
     for (const file of ['package.json', 'eslint.config.js', 'tsconfig.json', '.husky/pre-commit']) {
-      assert.ok(titles.includes(`title="${file}"`), file);
+      assert.match(text, new RegExp(`^- \`${file.replaceAll('.', '\\.')}\`$`, 'm'), file);
     }
+    assert.match(text, /^- `src\/main\.ts` \(only in an empty folder\)$/m);
+    assert.doesNotMatch(text, /\[x\]/, 'no checkbox of the form');
   });
 
   test('Korean twins are Korean: no English sentence left in place', async () => {

@@ -1,6 +1,7 @@
-// The generator page as a reader uses it: choices by keyboard change the
-// command line and the files live, the copy button and the zip hand over
-// exactly what the page shows, and the address keeps the choices.
+// The generator page as a reader uses it: the choices and the command line on
+// the first screen, choices by keyboard change the line live, the copy buttons
+// and the zip hand over exactly what the page shows, the file explorer works
+// as a tree widget, and the address keeps the choices and the shown file.
 import {readFile} from 'node:fs/promises';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {unzipSync, strFromU8} from 'fflate';
@@ -19,43 +20,49 @@ const codeBlock = (page: Page, title: string) =>
 const codeText = async (block: Locator) =>
   (await block.locator('.token-line').allTextContents()).join('\n');
 
-/** The one-line command's block: the code block that runs npx. */
-const commandBlock = (page: Page) => page.locator('.theme-code-block', {hasText: 'npx -y'});
-const commandText = (page: Page) => codeText(commandBlock(page));
+const commandLine = (page: Page) => page.locator('pre', {hasText: /^npx -y /});
+const tree = (page: Page) => page.getByRole('tree');
+const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', {name});
 
-/** Every previewed file, by its path, as the page shows it. */
-async function previews(page: Page): Promise<Record<string, string>> {
-  const titles = await page.locator('[class*="tree"] li code').allInnerTexts();
-  const files: Record<string, string> = {};
-  for (const title of titles) {
-    files[title] = await codeText(codeBlock(page, title));
-  }
-  return files;
-}
+/** The file the explorer shows: the title of its code block. */
+const shownFile = (page: Page) =>
+  page.locator('[class*="view"] .theme-code-block [class*="codeBlockTitle"]').innerText();
 
 for (const locale of locales) {
   const url = sitePath(locale.key, route);
 
   test.describe(url, () => {
+    test('the choices and the command line fill the first screen', async ({page}) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const line = await commandLine(page).boundingBox();
+      const viewport = page.viewportSize();
+      expect(line && viewport && line.y + line.height).toBeLessThanOrEqual(viewport?.height ?? 0);
+      await expect(commandLine(page)).toHaveText(
+        new RegExp(`^npx -y \\S+\\.tgz${locale.key === 'ko' ? ' --lang ko' : ''}$`),
+      );
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, 'under four screens').toBeLessThan(4 * (viewport?.height ?? 0));
+    });
+
     test('choices made with the keyboard change the command, the files and the address', async ({
       page,
     }) => {
       const {problems} = watchPage(page, origin);
       await page.goto(url);
       await waitForHydration(page);
-      const npm = page.getByRole('radio', {name: 'npm', exact: true});
-      await npm.focus();
+      await page.getByRole('radio', {name: 'npm', exact: true}).focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('radio', {name: 'pnpm', exact: true})).toBeChecked();
-      await expect.poll(() => commandText(page)).toContain('--pm pnpm');
+      await expect(commandLine(page)).toContainText('--pm pnpm');
       await expect(page).toHaveURL(/\?pm=pnpm$/);
 
       const prettier = page.getByRole('checkbox', {name: 'Prettier', exact: true});
       await prettier.focus();
       await page.keyboard.press('Space');
       await expect(prettier).not.toBeChecked();
-      await expect(codeBlock(page, '.prettierrc')).toHaveCount(0);
-      await expect.poll(() => commandText(page)).toContain('--without prettier');
+      await expect(treeItem(page, '.prettierrc')).toHaveCount(0);
+      await expect(commandLine(page)).toContainText('--without prettier');
       await expect(page).toHaveURL(/\?pm=pnpm&without=prettier$/);
 
       // lint-staged still runs ESLint; without ESLint too, husky has nothing to run.
@@ -64,47 +71,81 @@ for (const locale of locales) {
       await page.getByRole('checkbox', {name: 'ESLint', exact: true}).focus();
       await page.keyboard.press('Space');
       await expect(husky).toBeDisabled();
-      await expect(husky).not.toBeChecked();
       await expect(page.getByRole('checkbox', {name: /commitlint/})).toBeDisabled();
       expect(problems).toEqual([]);
     });
 
-    test('the copy button puts the whole command on the clipboard', async ({page, context}) => {
+    test('each blocked piece shows its reason right under its own box', async ({page}) => {
+      await page.goto(`${url}?without=eslint,prettier`);
+      await waitForHydration(page);
+      for (const name of [/husky/, /commitlint/, /ESLint (rules|규칙)|Type-aware|타입 기반/]) {
+        const box = page.getByRole('checkbox', {name});
+        const hintId = await box.getAttribute('aria-describedby');
+        expect(hintId).toBeTruthy();
+        const label = await page.locator('label', {has: box}).boundingBox();
+        const hint = await page.locator(`[id="${hintId}"]`).boundingBox();
+        expect(label && hint).toBeTruthy();
+        if (label && hint) {
+          expect(Math.abs(hint.y - (label.y + label.height))).toBeLessThan(8);
+          expect(Math.abs(hint.x - label.x)).toBeLessThan(40);
+        }
+      }
+    });
+
+    test('the copy buttons put the command and a link to these choices on the clipboard', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(`${url}?kind=node`);
+      await page.goto(`${url}?kind=node&file=src/cli.ts`);
       await waitForHydration(page);
-      await expect.poll(() => commandText(page)).toContain('--kind node');
-      const block = commandBlock(page);
-      await block.hover();
-      await block.getByRole('button', {name: /copy|복사/i}).click();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.trimEnd()).toBe((await commandText(page)).trimEnd());
-      expect(copied).toMatch(/^npx -y \S+\.tgz --kind node/);
+      await expect(commandLine(page)).toContainText('--kind node');
+      await page.getByRole('button', {name: /Copy the command|명령 복사/}).click();
+      await expect(page.getByRole('status')).toHaveText(/.+/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        (await commandLine(page).innerText()).trim(),
+      );
+      await page.getByRole('button', {name: /Copy a link|링크 복사/}).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(link).search).toBe('?kind=node&file=src/cli.ts');
     });
 
-    test('the zip holds exactly the files the page shows', async ({page}) => {
-      await page.goto(`${url}?pm=bun&without=vscode`);
+    test('the tree works by keyboard, and the shown file is part of the address', async ({
+      page,
+    }) => {
+      await page.goto(url);
       await waitForHydration(page);
-      const shown = await previews(page);
-      expect(Object.keys(shown)).toContain('eslint.config.js');
-      expect(Object.keys(shown)).not.toContain('.vscode/settings.json');
+      const selected = tree(page).locator('[aria-selected="true"]');
+      await expect(selected).toHaveAttribute('tabindex', '0');
+      await selected.focus();
+      await page.keyboard.press('Home');
+      const first = tree(page).getByRole('treeitem').first();
+      await expect(first).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(tree(page).getByRole('treeitem').last()).toBeFocused();
 
-      const [zip] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', {name: /\.zip/}).click(),
-      ]);
-      expect(zip.suggestedFilename()).toBe('setup.zip');
-      const unpacked = unzipSync(await readFile(await zip.path()));
-      const files = Object.fromEntries(
-        Object.entries(unpacked).map(([name, bytes]) => [name, strFromU8(bytes).trimEnd()]),
-      );
-      expect(files).toEqual(
-        Object.fromEntries(Object.entries(shown).map(([name, text]) => [name, text.trimEnd()])),
+      const folder = treeItem(page, /^\.husky\//);
+      await folder.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(folder).toHaveAttribute('aria-expanded', 'false');
+      await expect(treeItem(page, 'pre-commit')).toHaveCount(0);
+      await page.keyboard.press('ArrowRight');
+      await expect(folder).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(treeItem(page, 'commit-msg')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shownFile(page)).toBe('.husky/commit-msg');
+      await expect(page).toHaveURL(/\?file=\.husky\/commit-msg$/);
+      await expect(page.getByRole('link', {name: /line by line|각 줄/})).toHaveAttribute(
+        'href',
+        /setting-commitlint\/#hook$/,
       );
     });
 
-    test('a shared link opens with its choices, also after a reload', async ({page}) => {
-      await page.goto(`${url}?pm=bun&kind=node&ts=7-beside-6&without=env`);
+    test('a shared link opens with its choices and its file, also after a reload', async ({
+      page,
+    }) => {
+      await page.goto(`${url}?pm=bun&kind=node&ts=7-beside-6&without=env&file=package.json`);
       await waitForHydration(page);
       for (let visit = 0; visit < 2; visit += 1) {
         await expect(page.getByRole('radio', {name: 'Bun', exact: true})).toBeChecked();
@@ -112,33 +153,57 @@ for (const locale of locales) {
         await expect(page.getByRole('radio', {name: /TypeScript 7/})).toBeChecked();
         await expect(page.getByRole('checkbox', {name: /\.env\.example/})).not.toBeChecked();
         await expect(page.getByRole('checkbox', {name: /Lighthouse/})).toBeDisabled();
-        await expect
-          .poll(() => commandText(page))
-          .toMatch(/--pm bun --kind node --typescript 7-beside-6 --without env/);
-        await expect
-          .poll(() => codeText(codeBlock(page, 'package.json')))
-          .toContain('@typescript/native');
+        await expect(commandLine(page)).toContainText(
+          '--pm bun --kind node --typescript 7-beside-6 --without env',
+        );
+        await expect.poll(() => shownFile(page)).toBe('package.json');
+        await expect(codeBlock(page, 'package.json')).toContainText('@typescript/native');
         await page.reload();
         await waitForHydration(page);
       }
     });
 
-    test('the command fetches a tarball the build serves, and the Korean page asks for Korean', async ({
-      page,
-    }) => {
+    test('the zip holds exactly the files of the explorer', async ({page}) => {
+      await page.goto(`${url}?pm=yarn&without=vscode`);
+      await waitForHydration(page);
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', {name: /\.zip/}).click(),
+      ]);
+      expect(zip.suggestedFilename()).toBe('setup.zip');
+      const unpacked = Object.fromEntries(
+        Object.entries(unzipSync(await readFile(await zip.path()))).map(([name, bytes]) => [
+          name,
+          strFromU8(bytes).trimEnd(),
+        ]),
+      );
+      expect(Object.keys(unpacked)).toContain('.yarnrc.yml');
+      expect(Object.keys(unpacked)).not.toContain('.vscode/settings.json');
+      const shown: Record<string, string> = {};
+      for (const name of Object.keys(unpacked)) {
+        await treeItem(page, name.split('/').pop() ?? name)
+          .first()
+          .click();
+        await expect.poll(() => shownFile(page)).toBe(name);
+        shown[name] = (await codeText(codeBlock(page, name))).trimEnd();
+      }
+      expect(shown).toEqual(unpacked);
+      const files = await tree(page).locator('[role="treeitem"]:not([aria-expanded])').count();
+      expect(files).toBe(Object.keys(unpacked).length);
+    });
+
+    test('the command fetches a tarball the build serves', async ({page}) => {
       await page.goto(url);
       await waitForHydration(page);
-      const line = await commandText(page);
-      const address = /^npx -y (\S+\.tgz)/.exec(line)?.[1] ?? '';
+      const address = /^npx -y (\S+\.tgz)/.exec(await commandLine(page).innerText())?.[1] ?? '';
       const response = await page.request.get(new URL(address).pathname);
       expect(response.status()).toBe(200);
-      expect(line.endsWith(' --lang ko')).toBe(locale.key === 'ko');
     });
 
     test('bad values in the address give the defaults and no error', async ({page}) => {
       const {problems} = watchPage(page, origin);
       await page.goto(
-        `${url}?pm=%3Cscript%3Ealert(1)%3C/script%3E&kind=&ts=9&without=,,,%22&pm=bun`,
+        `${url}?pm=%3Cscript%3Ealert(1)%3C/script%3E&kind=&ts=9&without=,,,%22&pm=bun&file=../../etc/passwd`,
       );
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -147,6 +212,7 @@ for (const locale of locales) {
       for (const box of await page.getByRole('checkbox').all()) {
         await expect(box).toBeChecked();
       }
+      await expect.poll(() => shownFile(page)).toBe('eslint.config.js');
       expect(problems).toEqual([]);
     });
   });
@@ -161,7 +227,15 @@ for (const locale of locales) {
     await page.getByRole('radio', {name: 'pnpm', exact: true}).tap();
     await page.getByRole('radio', {name: /Node\.js/}).tap();
     await expect(page).toHaveURL(/\?pm=pnpm&kind=node$/);
-    await expect.poll(() => commandText(page)).toContain('--pm pnpm --kind node');
-    await expect(codeBlock(page, 'src/cli.ts')).toHaveCount(1);
+    const line = commandLine(page);
+    await expect(line).toContainText('--pm pnpm --kind node');
+    const {scrollWidth, clientWidth} = await line.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, 'the line wraps instead of scrolling').toBeLessThanOrEqual(clientWidth);
+    await expect(page.getByRole('button', {name: /Copy the command|명령 복사/})).toBeVisible();
+    await treeItem(page, 'cli.ts').tap();
+    await expect.poll(() => shownFile(page)).toBe('src/cli.ts');
   });
 }
