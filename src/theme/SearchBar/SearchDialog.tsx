@@ -3,6 +3,7 @@
 // server has none and says so instead of failing.
 import {
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -101,7 +102,9 @@ export default function SearchDialog({
   const [active, setActive] = useState(0);
   const pagefind = useRef<Pagefind>(undefined);
 
-  useEffect(() => {
+  // A layout effect: it runs before the browser handles the next key, so a
+  // key typed while this dialog replaces its loading shell is not lost.
+  useLayoutEffect(() => {
     dialog.current?.showModal();
     // Go on from what was typed while the dialog loaded, the caret at its end.
     const typed = typedEarlyRef.current;
@@ -110,6 +113,9 @@ export default function SearchDialog({
       input.current.setSelectionRange(typed.length, typed.length);
       setQuery(typed);
     }
+  }, [typedEarlyRef]);
+
+  useEffect(() => {
     loadPagefind(pagefindUrl).then(
       (loadedPagefind) => {
         pagefind.current = loadedPagefind;
@@ -117,7 +123,7 @@ export default function SearchDialog({
       },
       () => setStatus('unavailable'),
     );
-  }, [pagefindUrl, typedEarlyRef]);
+  }, [pagefindUrl]);
 
   useEffect(() => {
     const trimmed = query.trim();
