@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
@@ -38,4 +38,34 @@ export function run(
     output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
     stdout: stripVTControlCharacters(result.stdout),
   };
+}
+
+/**
+ * Like run, without blocking this process: for a command that talks to a
+ * server running in this same process (the pages server, say).
+ */
+export function runAsync(
+  command: string,
+  args: readonly string[],
+  options: {cwd?: string; env?: NodeJS.ProcessEnv} = {},
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? projectDir,
+      env: {...process.env, ...options.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) =>
+      resolve({
+        status,
+        output: stripVTControlCharacters(`${stdout}${stderr}`),
+        stdout: stripVTControlCharacters(stdout),
+      }),
+    );
+  });
 }

@@ -152,6 +152,25 @@ export function missedGoals(
       }
     }
   }
+  // The generator page is as light as a guide (issue 23): its JavaScript at
+  // most 10 KB, its blocking time at most 50 ms above a guide page's.
+  for (const [locale, pages] of Object.entries(ours.pages)) {
+    const generator = pages.generator;
+    const guide = pages['long doc'];
+    if (!generator || !guide) {
+      continue;
+    }
+    const extraJs = generator.firstLoad.jsBytes - guide.firstLoad.jsBytes;
+    if (extraJs > 10 * 1024) {
+      missed.push(`${locale} generator: JavaScript ${kb(extraJs)} above a guide page > 10 KB`);
+    }
+    const [tbt, guideTbt] = [generator.lighthouse?.tbtMs, guide.lighthouse?.tbtMs];
+    if (tbt !== undefined && guideTbt !== undefined && tbt > guideTbt + 50) {
+      missed.push(
+        `${locale} generator: TBT ${Math.round(tbt)} ms > a guide page's ${Math.round(guideTbt)} ms + 50 ms`,
+      );
+    }
+  }
   const stockDocJs = stock?.pages.en?.doc?.firstLoad.jsBytes;
   const docJs = ours.pages.en?.doc?.firstLoad.jsBytes;
   if (stockDocJs !== undefined && docJs !== undefined && docJs > stockDocJs) {

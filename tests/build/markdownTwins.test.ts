@@ -91,6 +91,9 @@ for (const locale of locales) {
           );
         }
         for (const block of article.querySelectorAll('.theme-code-block')) {
+          if (block.closest('[data-markdown-skip]')) {
+            continue;
+          }
           assert.ok(
             codes.includes(codeOf(block)),
             `${pagePath}: code block "${codeOf(block).slice(0, 50)}"`,

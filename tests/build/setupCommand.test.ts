@@ -1,7 +1,6 @@
 // The setup command as readers get it: the tarball the build packed, fetched
 // by npx from the served build, and the line the generator page shows for it.
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {mkdtemp, readdir, rm} from 'node:fs/promises';
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,9 @@ import {after, test} from 'node:test';
 import {setupCommandFolder, setupCommandUrl} from '../../config/setupCommand.ts';
 import {helpText} from '../../cli/src/usage.ts';
 import {startPagesServer} from '../../tools/pagesServer.ts';
+import {run, runAsync} from '../../tools/run.ts';
 import {buildDir} from '../helpers/buildOutput.ts';
+import type {HTMLElement} from 'node-html-parser';
 import {builtPage} from '../helpers/builtPages.ts';
 import {locales, siteBaseUrl, siteUrl} from '../helpers/routes.ts';
 
@@ -23,22 +24,32 @@ after(async () => {
 const tarballs = await readdir(path.join(buildDir, setupCommandFolder));
 const [tarball = ''] = tarballs;
 
-function npx(args: readonly string[]) {
+/** The text of each code block of a page, line by line as a reader sees it. */
+function codeBlocks(document: HTMLElement): string[] {
+  return document.querySelectorAll('pre').map((pre) => {
+    const lines = pre.querySelectorAll('.token-line');
+    return lines.length > 0
+      ? lines
+          .map((line) => line.text.replace(/\n$/, ''))
+          .join('\n')
+          .trimEnd()
+      : pre.text.trim();
+  });
+}
+
+/** npx on the tarball as the served build hands it out (async: the server runs in this process). */
+function npx(args: readonly string[], cwd = work) {
   const url = setupCommandUrl(tarball).replace(siteUrl, server.origin);
-  const result = spawnSync('npx', ['-y', url, ...args], {
-    cwd: work,
-    encoding: 'utf8',
+  return runAsync('npx', ['-y', url, ...args], {
+    cwd,
     env: {
-      ...process.env,
-      // A cache of its own: the tarball is fetched from the served build, its
-      // dependencies from the machine's cache where it has them.
+      // A cache of its own, so that npx fetches the tarball from the server;
+      // the command's dependencies come from the registry.
       npm_config_cache: path.join(work, 'npm-cache'),
-      npm_config_prefer_offline: 'true',
       npm_config_update_notifier: 'false',
       HOME: process.env.HOME ?? homedir(),
     },
   });
-  return {status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}`};
 }
 
 test('the build holds one tarball of the command, named by its content', () => {
@@ -48,13 +59,12 @@ test('the build holds one tarball of the command, named by its content', () => {
 
 test('npx runs the tarball from the served build: --help is the reference page text, in both languages', async () => {
   for (const locale of locales) {
-    const result = npx(['--help', '--lang', locale.key]);
+    const result = await npx(['--help', '--lang', locale.key]);
     assert.equal(result.status, 0, result.output);
     assert.equal(result.stdout.trimEnd(), helpText(locale.key).trimEnd());
     const {document} = await builtPage(locale, 'docs/init/command/');
-    const blocks = document.querySelectorAll('pre').map((pre) => pre.text.trimEnd());
     assert.ok(
-      blocks.includes(result.stdout.trimEnd()),
+      codeBlocks(document).includes(result.stdout.trimEnd()),
       `docs/init/command/ (${locale.key}) shows no code block equal to --help`,
     );
   }
@@ -62,16 +72,8 @@ test('npx runs the tarball from the served build: --help is the reference page t
 
 test('npx runs it in an empty folder with flags: a dry run that plans the Node package and writes nothing', async () => {
   const folder = await mkdtemp(path.join(work, 'empty-'));
-  const result = spawnSync(
-    'npx',
-    ['-y', setupCommandUrl(tarball).replace(siteUrl, server.origin), '--dry-run', '--kind', 'node'],
-    {
-      cwd: folder,
-      encoding: 'utf8',
-      env: {...process.env, npm_config_cache: path.join(work, 'npm-cache')},
-    },
-  );
-  assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
+  const result = await npx(['--dry-run', '--kind', 'node'], folder);
+  assert.equal(result.status, 0, result.output);
   assert.match(result.stdout, /\+ src\/cli\.ts/);
   assert.match(result.stdout, /Dry run: nothing was changed/);
   assert.deepEqual(await readdir(folder), []);
@@ -80,7 +82,7 @@ test('npx runs it in an empty folder with flags: a dry run that plans the Node p
 test('the generator page shows npx with this tarball, in both languages', async () => {
   for (const locale of locales) {
     const {document} = await builtPage(locale, 'docs/init/generator/');
-    const lines = document.querySelectorAll('pre').map((pre) => pre.text.trim());
+    const lines = codeBlocks(document);
     const expected = `npx -y ${setupCommandUrl(tarball)}${locale.key === 'ko' ? ' --lang ko' : ''}`;
     assert.ok(
       lines.includes(expected),
@@ -90,11 +92,10 @@ test('the generator page shows npx with this tarball, in both languages', async 
 });
 
 test('the release workflow can publish the package: npm publish --dry-run lists its README and the compiled command', () => {
-  const result = spawnSync('npm', ['publish', '--dry-run', '--provenance=false'], {
+  const result = run('npm', ['publish', '--dry-run', '--provenance=false'], {
     cwd: path.resolve(buildDir, '../cli'),
-    encoding: 'utf8',
   });
-  const output = `${result.stdout}${result.stderr}`;
+  const output = result.output;
   assert.equal(result.status, 0, output);
   for (const file of ['README.md', 'dist/cli.js', 'dist/generated.js', 'package.json']) {
     assert.match(output, new RegExp(` ${file.replace('.', '\\.')}\\n`), file);

@@ -73,8 +73,12 @@ const desktopShots: Record<string, Shot> = {
     ready: (page) => page.locator('main article').first(),
   },
   [pageKinds['not found']]: {name: 'not-found', ready: heading},
+  [pageKinds.generator]: {name: 'generator', ready: (page) => page.getByRole('tree')},
 };
-const phoneShots: Record<string, Shot> = {[pageKinds.home]: {name: 'home', ready: heading}};
+const phoneShots: Record<string, Shot> = {
+  [pageKinds.home]: {name: 'home', ready: heading},
+  [pageKinds.generator]: {name: 'generator', ready: (page) => page.getByRole('tree')},
+};
 /** On a phone, this page is also shot with its menu open. */
 const phoneMenuShot = pageKinds.doc;
 

@@ -22,7 +22,9 @@ export function localeOfPath(urlPath: string): Locale {
 
 async function readPage(urlPath: string): Promise<BuiltPage> {
   const html = await readFile(fileOfPath(urlPath), 'utf8');
-  return {path: urlPath, locale: localeOfPath(urlPath), document: parse(html)};
+  // Code blocks parsed as elements, not raw text: their lines are elements.
+  const document = parse(html, {blockTextElements: {script: true, style: true}});
+  return {path: urlPath, locale: localeOfPath(urlPath), document};
 }
 
 /** One page of a locale's build, parsed: (ko, docs/intro/) → /setup/kr/docs/intro/. */

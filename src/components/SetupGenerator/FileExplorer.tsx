@@ -92,6 +92,7 @@ export default function FileExplorer({
               aria-selected={row.folder ? undefined : row.id === shown?.path}
               tabIndex={row.id === tabStop ? 0 : -1}
               className={styles.treeItem}
+              onFocus={() => setFocused(row.id)}
               style={{paddingInlineStart: `${row.depth - 0.25}rem`}}
               onClick={() => {
                 setFocused(row.id);
