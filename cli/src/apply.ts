@@ -30,7 +30,15 @@ export type Step =
   | {id: 'commit'};
 
 export type Outcome =
-  | {result: 'done'; committed?: number; identityMissing?: boolean; advice: string[]}
+  | {
+      result: 'done';
+      /** The files the setup wrote or changed, the lockfile among them: what to commit. */
+      changed: string[];
+      committed: boolean;
+      identityMissing: boolean;
+      /** Checks that found problems in an existing project's own files. */
+      advice: string[];
+    }
   | {result: 'failed'; step: Step; status: string};
 
 export type Reporter = {
@@ -170,21 +178,30 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
         advice.push(script);
       }
     }
-    if (plan.mode === 'new') {
-      begin({id: 'commit'});
-      if (!gitIdentity(dir)) {
-        return {result: 'done', identityMissing: true, advice};
-      }
-      const files = [
-        ...plan.changes.map((change) => change.path),
-        ...(existsSync(path.join(dir, lockfiles[manager])) ? [lockfiles[manager]] : []),
-      ];
-      git(['add', '--', ...files]);
-      run('git', ['commit', '-q', '-m', 'chore: set up the project'], dir, reporter);
-      rmSync(unfinishedMarker(gitDir), {force: true});
-      return {result: 'done', committed: files.length, advice};
+    const changed = [
+      ...plan.changes
+        .filter((change) => plan.mode === 'new' || change.action !== 'same')
+        .map((change) => change.path),
+      ...(existsSync(path.join(dir, lockfiles[manager])) ? [lockfiles[manager]] : []),
+    ];
+    const done = {
+      result: 'done',
+      changed,
+      advice,
+      committed: false,
+      identityMissing: false,
+    } as const;
+    if (plan.mode === 'existing') {
+      return done;
     }
-    return {result: 'done', advice};
+    begin({id: 'commit'});
+    if (!gitIdentity(dir)) {
+      return {...done, identityMissing: true};
+    }
+    git(['add', '--', ...changed]);
+    run('git', ['commit', '-q', '-m', 'chore: set up the project'], dir, reporter);
+    rmSync(unfinishedMarker(gitDir), {force: true});
+    return {...done, committed: true};
   } catch (error) {
     if (error instanceof StepFailure) {
       return {result: 'failed', step, status: error.status};

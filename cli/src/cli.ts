@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
 import {apply, type Step} from './apply.ts';
-import {effectivePieces, kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
+import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
 import {parseInvocation, UsageError, type Invocation} from './args.ts';
 import {exampleSources} from './generated.ts';
@@ -25,13 +25,19 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 const printError = (text: string) => process.stderr.write(`${text}\n`);
 
-function stepName(language: Language, step: Step): string {
+function stepName(language: Language, step: Step, manager: string): string {
   const words = messages[language].step;
   return step.id === 'check'
     ? words.check(step.script)
     : step.id === 'install'
-      ? words.install('')
+      ? words.install(manager)
       : words[step.id];
+}
+
+/** The commit command for the files the setup changed, each path one shell word. */
+function commitLine(paths: readonly string[]): string {
+  const words = paths.map((file) => (/^[\w./@-]+$/.test(file) ? file : `"${file}"`));
+  return `git add -- ${words.join(' ')} && git commit -m "chore: set up the project"`;
 }
 
 async function ask(project: Project, invocation: Invocation): Promise<Request> {
@@ -186,13 +192,10 @@ async function main(): Promise<number> {
   }
   const outcome = apply(project, plan, {
     output: 'inherit',
-    begin: (step) =>
-      print(
-        `\n==> ${step.id === 'install' ? messages[language].step.install(manager) : stepName(language, step)}`,
-      ),
+    begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
   });
   if (outcome.result === 'failed') {
-    printError(`\n${words.stepFailed(stepName(language, outcome.step), outcome.status)}`);
+    printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.status)}`);
     printError(outcome.step.id === 'check' ? words.checkFailed(outcome.step.script) : words.rerun);
     return exitCodes.failed;
   }
@@ -204,22 +207,14 @@ async function main(): Promise<number> {
         : commandsFor(manager, {run: script});
     print(words.checkAdvice(script, fix));
   }
-  const commitCommand = `git add -A && git commit -m "chore: set up the project"`;
   if (plan.mode === 'existing') {
-    print(
-      words.review(
-        `git add ${plan.changes
-          .filter((change) => change.action !== 'same')
-          .map((change) => change.path)
-          .join(' ')} && git commit -m "chore: set up the project"`,
-      ),
-    );
+    print(words.review(commitLine(outcome.changed)));
   } else if (outcome.identityMissing) {
-    print(words.noIdentity(commitCommand));
+    print(words.noIdentity(commitLine(outcome.changed)));
   } else if (outcome.committed) {
-    print(words.committed(outcome.committed));
+    print(words.committed(outcome.changed.length));
   }
-  if (plan.createEnv && effectivePieces(plan.options).has('env')) {
+  if (plan.createEnv) {
     print(words.envHint);
   }
   print(words.guides(guideUrl(language, 'command')));

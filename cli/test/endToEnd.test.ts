@@ -77,6 +77,13 @@ const setup = (dir: string, ...args: string[]) =>
   run(dir, process.execPath, [command, '--yes', ...args]);
 const git = async (dir: string, ...args: string[]) => (await run(dir, 'git', args)).output.trim();
 
+/** A repository of everything in the folder, with one commit. */
+async function commitEverything(dir: string, message: string): Promise<void> {
+  await git(dir, 'init', '-q', '-b', 'main');
+  await git(dir, 'add', '-A');
+  await git(dir, 'commit', '-q', '-m', message);
+}
+
 async function folder(name: string): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(dir, {recursive: true});
@@ -160,9 +167,7 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(scaffold.status, 0, scaffold.output);
     const dir = path.join(parent, 'my-react-app');
     assert.equal((await run(dir, 'npm', ['install'])).status, 0);
-    await git(dir, 'init', '-q', '-b', 'main');
-    await git(dir, 'add', '-A');
-    await git(dir, 'commit', '-q', '-m', 'chore: scaffold');
+    await commitEverything(dir, 'chore: scaffold');
     const before = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
@@ -201,9 +206,7 @@ describe('the real tools', {concurrency: true}, () => {
     );
     await writeFile(path.join(dir, 'src/index.ts'), 'export const answer = 42;\n');
     assert.equal((await run(top, 'pnpm', ['install'])).status, 0);
-    await git(top, 'init', '-q', '-b', 'main');
-    await git(top, 'add', '-A');
-    await git(top, 'commit', '-q', '-m', 'chore: start');
+    await commitEverything(top, 'chore: start');
     await writeFile(path.join(top, '.env.local'), 'SECRET=1\n');
     await writeFile(path.join(top, 'notes.md'), 'work in progress\n');
 
@@ -239,9 +242,7 @@ describe('the real tools', {concurrency: true}, () => {
       path.join(dir, 'server.js'),
       "const path = require('node:path');\nconsole.log(`started ${path.basename(__filename)}`);\n",
     );
-    await git(dir, 'init', '-q', '-b', 'main');
-    await git(dir, 'add', '-A');
-    await git(dir, 'commit', '-q', '-m', 'chore: start');
+    await commitEverything(dir, 'chore: start');
     const result = await setup(dir, '--without', 'lighthouse');
     assert.equal(result.status, 0, result.output);
     assert.match((await run(dir, 'node', ['server.js'])).output, /started server\.js/);

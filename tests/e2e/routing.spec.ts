@@ -1,12 +1,16 @@
-// Every route of the spec opens the same page when typed with /index.html,
-// with .html or in upper case, in both locales, on the GitHub-Pages-like
-// server (where most of these variants are answered by 404.html and resolved
-// by the client router). A path without its trailing slash is redirected by
-// the server itself, not by the site: tests/unit/pagesServer.test.ts.
+// A page of each kind opens the same page when typed with /index.html, with
+// .html or in upper case, in both locales, on the GitHub-Pages-like server
+// (where most of these variants are answered by 404.html and resolved by the
+// client router). Pages of one kind share their route and layout, so one of
+// each proves the server and the router; that every route of the spec is
+// built is checked on disk (tests/build/routes.test.ts). A path without its
+// trailing slash is redirected by the server itself, not by the site:
+// tests/unit/pagesServer.test.ts.
 import {expect, test} from '@playwright/test';
 import {readHtml, textOf} from '../helpers/buildOutput.ts';
 import {waitForHydration} from '../../tools/chromium.ts';
-import {locales, sitePath, specRoutes} from '../helpers/routes.ts';
+import {pageKinds} from '../../tools/site.ts';
+import {locales, sitePath} from '../helpers/routes.ts';
 
 /** Spellings the browser must resolve to the page (the server answers most with 404.html). */
 function variantsOf(path: string): string[] {
@@ -26,10 +30,14 @@ const routesPerTest = 6;
 /** Time for one spelling to load and hydrate on a busy CI machine. */
 const secondsPerVisit = 5;
 
+const kindRoutes: readonly string[] = Object.entries(pageKinds)
+  .filter(([kind]) => kind !== 'not found')
+  .map(([, route]) => route);
+
 for (const locale of locales) {
   const pathOf = (route: string): string => sitePath(locale.key, route);
-  for (let start = 0; start < specRoutes.length; start += routesPerTest) {
-    const routes = specRoutes.slice(start, start + routesPerTest);
+  for (let start = 0; start < kindRoutes.length; start += routesPerTest) {
+    const routes = kindRoutes.slice(start, start + routesPerTest);
     const name = pathOf(`{${routes.join(',')}}`);
     test(`${name} resolve from every spelling`, async ({page}) => {
       test.setTimeout(routes.map(pathOf).flatMap(variantsOf).length * secondsPerVisit * 1000);

@@ -28,11 +28,10 @@ after(() => rm(root, {recursive: true, force: true}));
 const only = (...on: Piece[]) => new Set(pieces.filter((piece) => on.includes(piece)));
 const without = (...off: Piece[]) => new Set(pieces.filter((piece) => !off.includes(piece)));
 
+// Every piece with npm and pnpm, in both kinds, is set up for real by the
+// setup command's end-to-end tests (cli/test/endToEnd.test.ts); these are
+// the narrowed combinations.
 const combinations: {name: string; options: Options}[] = [
-  {name: 'npm, Vite app, every piece', options: defaultOptions},
-  {name: 'npm, Node package, every piece', options: {...defaultOptions, kind: 'node'}},
-  {name: 'pnpm, Vite app', options: {...defaultOptions, packageManager: 'pnpm'}},
-  {name: 'pnpm, Node package', options: {...defaultOptions, packageManager: 'pnpm', kind: 'node'}},
   {name: 'Yarn, Node package', options: {...defaultOptions, packageManager: 'yarn', kind: 'node'}},
   {name: 'Bun, Vite app', options: {...defaultOptions, packageManager: 'bun'}},
   {name: 'ESLint only, untyped', options: {...defaultOptions, pieces: only('eslint')}},
