@@ -220,7 +220,7 @@ const korean: Messages = {
     badPackageJson: ({reason}) =>
       `package.json을 읽을 수 없습니다(${reason}). 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     packageManagerMismatch: ({asked, found, from}) =>
-      `이 프로젝트는 ${asked}가 아니라 ${found}를 씁니다(${from}). --pm 없이 실행하거나 --pm ${found}로 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      `이 프로젝트는 ${asked}이(가) 아니라 ${found}을(를) 씁니다(${from}). --pm 없이 실행하거나 --pm ${found}을(를) 붙여 실행하세요. 아무것도 바꾸지 않았습니다.`,
     blockedPath: ({path, reason}) =>
       ({
         notAFolder: `${path}은(는) 파일인데, Setup은 그 이름의 폴더 안에 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
@@ -236,7 +236,7 @@ const korean: Messages = {
     gitOld: ({found}) =>
       `Git ${found}은(는) 너무 오래되었습니다. lint-staged에는 2.32 이상이 필요합니다. 업데이트하세요: https://git-scm.com/downloads`,
     managerMissing: ({manager}) =>
-      `${manager}가 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? 'https://docs.npmjs.com/'}) --pm으로 다른 패키지 매니저를 고르세요.`,
+      `${manager}이(가) 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? 'https://docs.npmjs.com/'}) --pm으로 다른 패키지 매니저를 고르세요.`,
     managerOld: ({manager, found, need}) =>
       `${manager} ${found}은(는) 이 설정이나 프로젝트가 요구하는 버전(${need})보다 오래되었습니다. 업데이트하세요(corepack use ${manager}@latest 또는 ${managerSite[manager] ?? ''}).`,
     nodeEnvProduction: () =>
@@ -253,13 +253,13 @@ const korean: Messages = {
     update: '바꾸기',
     same: '이미 있음',
     kept: '참고:',
-    install: (count, manager) => `${manager}로 개발 의존성 ${count}개 설치:`,
+    install: (count, manager) => `개발 의존성 ${count}개 설치(${manager}):`,
     diff: '모든 변경 사항(diff):',
   },
   step: {
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
-    install: (manager) => `${manager}로 개발 의존성 설치`,
+    install: (manager) => `개발 의존성 설치(${manager})`,
     hooks: 'Git 훅 켜기',
     template: '커밋 메시지 템플릿 설정',
     env: '.env.example에서 .env 만들기',
