@@ -189,6 +189,7 @@ export function allDependencies(data: PackageJson | undefined): Record<string, s
 }
 
 export function detect(dir: string): Project {
+  const entries = new Map<string, Entry>();
   const names = readdirSync(dir).sort();
   const packageJson = readPackageJson(dir);
   const gitState = readGit(dir);
@@ -218,6 +219,11 @@ export function detect(dir: string): Project {
     react: 'react' in dependencies,
     otherLinter,
     otherFormatter,
-    entry: (relative) => readEntry(path.join(dir, relative)),
+    // The plan asks for some paths more than once (tsconfig.json, say): read each once.
+    entry: (relative) => {
+      const known = entries.get(relative) ?? readEntry(path.join(dir, relative));
+      entries.set(relative, known);
+      return known;
+    },
   };
 }

@@ -391,7 +391,6 @@ export function makePlan(
   }
 
   const changes: FileChange[] = [];
-  const created: string[] = [];
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
@@ -423,7 +422,6 @@ export function makePlan(
         notes.push({id: 'moduleRename', from: file.path, to: path});
       }
       changes.push({path, action: 'create', text, piece: file.piece});
-      created.push(path);
     } else if (entry.type === 'symlink') {
       notes.push({id: 'symlink', path});
     } else if (entry.type !== 'file') {

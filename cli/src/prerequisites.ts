@@ -96,9 +96,7 @@ export function findProblems(
           what,
           name: engine.name,
           want: engine.version ?? '',
-          found: have
-            ? `${engine.name === manager || what === 'runtime' ? engine.name : manager} ${have}`
-            : `${manager} ${environment.manager ?? ''}`,
+          found: have ? `${engine.name} ${have}` : `${manager} ${environment.manager ?? ''}`,
         });
       }
     }

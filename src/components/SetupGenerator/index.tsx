@@ -1,7 +1,7 @@
 // The generator page: the choices, the one command line for them right
 // below, and the files they produce in an explorer. The address holds the
 // choices and the shown file, so a link opens the same view.
-import {useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -39,27 +39,23 @@ export default function SetupGenerator(): ReactNode {
   const {options, file: wanted} = chosen ?? fromAddress;
 
   const files = useMemo(() => generateFiles(exampleSources, options), [options]);
-  const paths = files.map((file) => file.path);
+  const paths = useMemo(() => files.map((candidate) => candidate.path), [files]);
   const file = wanted && paths.includes(wanted) ? wanted : defaultFile(paths);
   const command = useSetupCommandLine(flagsFor(options, currentLocale === 'ko' ? 'ko' : 'en'));
 
-  const update = (next: {options: Options; file: string | undefined}) => {
-    setChosen(next);
-    const nextPaths = generateFiles(exampleSources, next.options).map(
-      (candidate) => candidate.path,
-    );
-    const shown = next.file && nextPaths.includes(next.file) ? next.file : defaultFile(nextPaths);
-    const {pathname, hash} = window.location;
-    window.history.replaceState(
-      null,
-      '',
-      `${pathname}${writeAddress(next.options, shown, nextPaths)}${hash}`,
-    );
-  };
+  // The address follows the reader's choices (not the first render's link,
+  // which it already is), from the files this render computed.
+  useEffect(() => {
+    if (chosen) {
+      const {pathname, hash} = window.location;
+      const query = writeAddress(options, file, paths);
+      window.history.replaceState(null, '', `${pathname}${query}${hash}`);
+    }
+  }, [chosen, options, file, paths]);
 
   return (
     <div className={styles.generator}>
-      <Choices id={id} options={options} onChange={(next) => update({options: next, file})} />
+      <Choices id={id} options={options} onChange={(next) => setChosen({options: next, file})} />
       <CommandLine command={command} files={files} />
       <p className={styles.explain}>
         <Translate
@@ -87,7 +83,7 @@ export default function SetupGenerator(): ReactNode {
       <FileExplorer
         files={files}
         selected={file}
-        onSelect={(path) => update({options, file: path})}
+        onSelect={(path) => setChosen({options, file: path})}
       />
     </div>
   );
