@@ -9,6 +9,7 @@ import {
   highlightTerms,
   mergeByScore,
   queryVariants,
+  withHighlights,
 } from '../../src/components/Search/queries.ts';
 
 describe('queryVariants', () => {
@@ -203,5 +204,18 @@ describe('highlightTerms', () => {
       'src=x',
       'onerror=alert(1)>',
     ]);
+  });
+});
+
+describe('withHighlights', () => {
+  test('highlights the words of every variant, so a solid Korean compound still marks the spaced one', () => {
+    const url = withHighlights('/setup/kr/docs/tutorial-basics/edit/#env', '환경변수');
+    assert.equal(new URL(url, 'http://x').hash, '#env');
+    assert.deepEqual(highlightTerms(new URL(url, 'http://x').search), ['환경변수', '환경', '변수']);
+  });
+
+  test("replaces Pagefind's own highlight parameters and keeps an address without a hash as it is", () => {
+    const url = withHighlights('/setup/docs/intro/?highlight=old', 'husky  hook');
+    assert.equal(url, '/setup/docs/intro/?highlight=husky&highlight=hook');
   });
 });

@@ -42,6 +42,20 @@ export function queryVariants(query: string): string[] {
   return variants.filter((variant) => variant !== '');
 }
 
+/**
+ * A result's address with the words to highlight on its page: every word of
+ * every variant, since Pagefind marks only the words of the variant that
+ * scored best, and a solid 환경변수 appears on no page that writes 환경 변수.
+ */
+export function withHighlights(url: string, query: string): string {
+  const [path = '', hash] = url.split('#');
+  const params = new URLSearchParams();
+  const words = new Set(queryVariants(query).flatMap((variant) => variant.split(' ')));
+  words.forEach((word) => params.append('highlight', word));
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return `${path.split('?')[0] ?? ''}${search}${hash === undefined ? '' : `#${hash}`}`;
+}
+
 export type Scored<T> = {id: string; score: number; item: T};
 
 /** One list from several searches: each page once, with its best score, best first. */

@@ -14,7 +14,12 @@ import {
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {excerptParts, mergeByScore, queryVariants} from '../../components/Search/queries.ts';
+import {
+  excerptParts,
+  mergeByScore,
+  queryVariants,
+  withHighlights,
+} from '../../components/Search/queries.ts';
 import SearchFrame from './SearchFrame';
 import styles from './styles.module.css';
 
@@ -43,7 +48,6 @@ function loadPagefind(url: string): Promise<Pagefind> {
     // prefixed. Searching on the main thread spares a second script download.
     await pagefind.options({
       baseUrl: '/',
-      highlightParam: 'highlight',
       excerptLength: 24,
       noWorker: true,
     });
@@ -72,7 +76,7 @@ async function search(pagefind: Pagefind, query: string): Promise<Hit[]> {
       const section = data.sub_results?.find((sub) => sub.url !== data.url && sub.title);
       return {
         id,
-        url: section?.url ?? data.url,
+        url: withHighlights(section?.url ?? data.url, query),
         title: data.meta.title ?? data.url,
         section: section?.title,
         excerpt: section?.excerpt ?? data.excerpt,
