@@ -1,6 +1,7 @@
 // Follows the guides the way a reader does: from an empty folder, in the
 // introduction's order, it runs each command and writes each file the pages
-// mark as steps, and checks every output the pages promise. The finished
+// mark as steps, and checks every output the pages quote, whole (a quote
+// that leaves lines out marks the gap: tests/helpers/quotedOutput.ts). The finished
 // folder must then hold the example project's files.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -12,6 +13,7 @@ import {stripVTControlCharacters} from 'node:util';
 import {wholeFile} from '../../cli/src/regions.ts';
 import {exampleDir} from '../helpers/example.ts';
 import {guideOrder, readGuide, type RunStep} from '../helpers/guideSteps.ts';
+import {quoteMismatch} from '../helpers/quotedOutput.ts';
 import {run} from '../../tools/run.ts';
 
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'walkthrough-')));
@@ -57,20 +59,6 @@ function normalise(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every line the page promises appears in the output, in the same order. */
-function missingLines(promised: string, actual: string): string[] {
-  const lines = normalise(actual);
-  let from = 0;
-  return normalise(promised).filter((line) => {
-    const found = lines.indexOf(line, from);
-    if (found === -1) {
-      return true;
-    }
-    from = found + 1;
-    return false;
-  });
-}
-
 function runStep(step: RunStep): {status: number | null; output: string} {
   const script = step.mustFail ? step.script : `set -e\n${step.script}\npwd > "${cwdFile}"`;
   const result = spawnSync('bash', ['-c', script], {cwd, env, encoding: 'utf8'});
@@ -108,8 +96,13 @@ for (const guidePath of guides) {
         cwd = (await readFile(cwdFile, 'utf8')).trim();
       }
       if (step.output !== undefined) {
-        const missing = missingLines(step.output, result.output);
-        assert.deepEqual(missing, [], `${report}\ndoes not print what the page shows`);
+        const quoted = normalise(step.output);
+        const mismatch = quoteMismatch(quoted, normalise(result.output));
+        assert.equal(
+          mismatch,
+          undefined,
+          `${report}\ndoes not print what the page quotes: ${mismatch}\nquoted:\n${quoted.join('\n')}`,
+        );
       }
     }
     broken = undefined;

@@ -3,7 +3,8 @@
 //   ```bash step           commands to run; every line must succeed
 //   ```bash step=fails     commands whose last one must fail
 //   ```bash manual         a command the walkthrough cannot run (a GUI, a second terminal)
-//   ```text output         what the step before it prints (its lines, in order)
+//   ```text output         what the step before it prints, whole; a line holding
+//                          only … stands for lines left out
 //   ```ts title="f" step   write file f (step=append: add to its end)
 //   <FileSnippet ... step />        write that example file, whole
 //   <PackageManagerTabs ... step /> run the npm tab's commands
