@@ -52,7 +52,7 @@ test.describe('on a phone', {tag: '@phone-only'}, () => {
     await waitForHydration(page);
     await menuButton(page).click();
     const sidebar = mobileSidebar(page);
-    await expect(sidebar.getByRole('link', {name: '튜토리얼'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: '가이드'})).toBeVisible();
     await expect(sidebar.locator('.navbar-sidebar__items')).not.toHaveClass(/show-secondary/);
   });
 
