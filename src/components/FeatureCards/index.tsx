@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {getFeatures} from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -10,9 +10,11 @@ export default function FeatureCards(): ReactNode {
     <section className={styles.section} aria-labelledby="features-heading">
       <div className="container">
         <Heading as="h2" id="features-heading" className={styles.heading}>
-          <Translate id="homepage.features.heading" description="Heading above the feature cards">
-            What you can set up
-          </Translate>
+          {translate({
+            id: 'homepage.features.heading',
+            message: 'What you can set up',
+            description: 'Heading above the feature cards',
+          })}
         </Heading>
         <ul className={styles.grid}>
           {getFeatures().map((feature) => (

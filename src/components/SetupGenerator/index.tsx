@@ -4,7 +4,7 @@
 import {useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {generateFiles} from '@site/cli/src/files.ts';
 import {flagsFor} from '@site/cli/src/flags.ts';
@@ -78,7 +78,7 @@ export default function SetupGenerator(): ReactNode {
         </Translate>
       </p>
       <Heading as="h2" id="files">
-        <Translate id="generator.heading.files">The files</Translate>
+        {translate({id: 'generator.heading.files', message: 'The files'})}
       </Heading>
       <FileExplorer
         files={files}
