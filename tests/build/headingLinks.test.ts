@@ -24,6 +24,9 @@ test('each heading link is named after its heading, in the page language', async
   for (const page of await allPages()) {
     for (const link of page.document.querySelectorAll('a.hash-link')) {
       const heading = link.parentNode;
+      if (!heading) {
+        continue;
+      }
       const shown = heading.textContent.replaceAll('\u200B', '').replace(/\s+/g, ' ').trim();
       const expected = linkName[page.locale.key]?.(shown);
       checked += 1;

@@ -33,6 +33,7 @@ const workflows = {
   'deploy.yml': await readWorkflow('deploy.yml'),
   'test.yml': await readWorkflow('test.yml'),
   'release.yml': await readWorkflow('release.yml'),
+  'latest-tools.yml': await readWorkflow('latest-tools.yml'),
 };
 
 function steps(workflow: Workflow): Step[] {
