@@ -6,15 +6,21 @@ import type {ClientModule} from '@docusaurus/types';
 import {highlightTerms} from '../components/Search/queries.ts';
 
 const highlightName = 'search-terms';
+/** Enough to show every match on a long guide; more only costs layout time. */
+const mostRanges = 300;
 
 function rangesOf(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   const lowered = terms.map((term) => term.toLocaleLowerCase());
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (let node = walker.nextNode(); node && ranges.length < mostRanges; node = walker.nextNode()) {
     const text = (node.nodeValue ?? '').toLocaleLowerCase();
     for (const term of lowered) {
-      for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + term.length)) {
+      for (
+        let at = text.indexOf(term);
+        at !== -1 && ranges.length < mostRanges;
+        at = text.indexOf(term, at + term.length)
+      ) {
         const range = document.createRange();
         range.setStart(node, at);
         range.setEnd(node, at + term.length);

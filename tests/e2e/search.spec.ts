@@ -233,9 +233,12 @@ for (const search of searchLocales) {
       },
     );
 
-    test('opens with "/", Ctrl+K and Cmd+K; "/" typed in the box is text', async ({page}) => {
+    test('opens with "/", Ctrl+K and Cmd+K (Caps Lock on too); "/" typed in the box is text', async ({
+      page,
+    }) => {
       const button = await openDocs(page, search);
-      for (const key of ['/', 'Control+k', 'Meta+k']) {
+      // "Control+K" sends the key "K", as a keyboard with Caps Lock on does.
+      for (const key of ['/', 'Control+k', 'Meta+k', 'Control+K', 'Meta+K']) {
         await page.locator('article h1').click();
         await page.keyboard.press(key);
         await expect(searchDialog(page, search), key).toBeVisible();

@@ -7,6 +7,7 @@ import {describe, test} from 'node:test';
 import {
   excerptParts,
   highlightTerms,
+  isSearchShortcut,
   mergeByScore,
   queryVariants,
   withHighlights,
@@ -56,6 +57,13 @@ describe('queryVariants', () => {
       '환경변수 커밋 메시지',
       '환경변수 커밋메 시지',
     ]);
+  });
+
+  test('does not split a pasted run of syllables, and starts at most six searches', () => {
+    assert.deepEqual(queryVariants('가'.repeat(200)), ['가'.repeat(200)]);
+    const many = Array.from({length: 20}, () => '환경변수').join(' ');
+    assert.equal(queryVariants(many).length, 6);
+    assert.equal(queryVariants(many)[0], many, 'the query as typed stays first');
   });
 
   test('gives no query for empty or blank input', () => {
@@ -197,6 +205,12 @@ describe('highlightTerms', () => {
     assert.equal(highlightTerms(`?highlight=${encodeURIComponent(words.join(' '))}`).length, 10);
   });
 
+  test('drops terms of one Latin letter or digit, which would mark half the page', () => {
+    assert.deepEqual(highlightTerms('?highlight=a+e+i+o+u+t+n+s+r+l'), []);
+    assert.deepEqual(highlightTerms('?highlight=a+husky+7'), ['husky']);
+    assert.deepEqual(highlightTerms('?highlight=깃'), ['깃'], 'one Hangul syllable is a word');
+  });
+
   test('returns terms as text, markup included', () => {
     const payload = '<img src=x onerror=alert(1)>';
     assert.deepEqual(highlightTerms(`?highlight=${encodeURIComponent(payload)}`), [
@@ -217,5 +231,33 @@ describe('withHighlights', () => {
   test("replaces Pagefind's own highlight parameters and keeps an address without a hash as it is", () => {
     const url = withHighlights('/setup/docs/intro/?highlight=old', 'husky  hook');
     assert.equal(url, '/setup/docs/intro/?highlight=husky&highlight=hook');
+  });
+});
+
+describe('isSearchShortcut', () => {
+  const press = (key: string, code: string, modifiers: {ctrlKey?: boolean; metaKey?: boolean}) => ({
+    key,
+    code,
+    ctrlKey: false,
+    metaKey: false,
+    ...modifiers,
+  });
+
+  test('Ctrl+K and Cmd+K, also with Caps Lock or Shift on', () => {
+    assert.ok(isSearchShortcut(press('k', 'KeyK', {ctrlKey: true})));
+    assert.ok(isSearchShortcut(press('k', 'KeyK', {metaKey: true})));
+    assert.ok(isSearchShortcut(press('K', 'KeyK', {ctrlKey: true})));
+    assert.ok(isSearchShortcut(press('K', 'KeyK', {metaKey: true})));
+  });
+
+  test('the K key of a Korean layout, which types ㅏ', () => {
+    assert.ok(isSearchShortcut(press('ㅏ', 'KeyK', {ctrlKey: true})));
+  });
+
+  test('not K without Ctrl or Cmd, and not another letter on the K key of another layout', () => {
+    assert.equal(isSearchShortcut(press('k', 'KeyK', {})), false);
+    assert.equal(isSearchShortcut(press('K', 'KeyK', {})), false);
+    assert.equal(isSearchShortcut(press('j', 'KeyJ', {ctrlKey: true})), false);
+    assert.equal(isSearchShortcut(press('t', 'KeyK', {ctrlKey: true})), false, 'Dvorak: Ctrl+T');
   });
 });

@@ -20,17 +20,22 @@ export function closeOnEscape(event: {
 
 const hangulWord = /^[\uAC00-\uD7A3]+$/;
 
+/** Compounds longer than this are not split: a pasted sentence is no compound. */
+const longestCompound = 8;
+/** Each variant is one more search: a long query must not start dozens. */
+const mostVariants = 6;
+
 /**
  * The queries to run for what a reader typed. Pagefind splits Korean on
  * spaces only, so a compound typed solid (환경변수) would miss pages that
- * write it spaced (환경 변수): for each Hangul word of four or more syllables,
- * also try it split in two, each part at least two syllables long.
+ * write it spaced (환경 변수): for each Hangul word of four to eight
+ * syllables, also try it split in two, each part at least two syllables long.
  */
 export function queryVariants(query: string): string[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const variants = [words.join(' ')];
   words.forEach((word, index) => {
-    if (!hangulWord.test(word) || word.length < 4) {
+    if (!hangulWord.test(word) || word.length < 4 || word.length > longestCompound) {
       return;
     }
     for (let cut = 2; cut <= word.length - 2; cut += 1) {
@@ -39,7 +44,7 @@ export function queryVariants(query: string): string[] {
       variants.push(split.join(' '));
     }
   });
-  return variants.filter((variant) => variant !== '');
+  return variants.filter((variant) => variant !== '').slice(0, mostVariants);
 }
 
 /**
@@ -114,6 +119,23 @@ export function highlightTerms(search: string): string[] {
   const terms = [...params.getAll('highlight'), ...params.getAll('_highlight')]
     .flatMap((value) => value.split(/\s+/))
     .map((term) => term.normalize('NFC').trim())
-    .filter((term) => term.length > 0 && term.length <= 100);
+    // One Latin letter or digit would mark a good part of the page.
+    .filter((term) => term.length > 0 && term.length <= 100 && !/^[a-z0-9]$/i.test(term));
   return [...new Set(terms)].slice(0, 10);
+}
+
+/**
+ * Ctrl+K or Cmd+K: also with Caps Lock or Shift on (key "K"), and with a
+ * Korean keyboard layout, where the K key types ㅏ.
+ */
+export function isSearchShortcut(event: {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): boolean {
+  if (!event.ctrlKey && !event.metaKey) {
+    return false;
+  }
+  return event.key.toLowerCase() === 'k' || (!/^[a-z]$/i.test(event.key) && event.code === 'KeyK');
 }

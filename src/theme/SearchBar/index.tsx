@@ -3,6 +3,7 @@
 // Pagefind load when the reader opens search (src/theme/SearchBar/SearchDialog.tsx).
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {isSearchShortcut} from '../../components/Search/queries.ts';
 import PendingDialog from './PendingDialog';
 import styles from './styles.module.css';
 
@@ -32,7 +33,7 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut =
-        (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
+        isSearchShortcut(event) ||
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !typingInField(event.target));
       if (shortcut) {
         event.preventDefault();
