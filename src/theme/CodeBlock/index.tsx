@@ -1,4 +1,4 @@
-// Replaces theme-classic's CodeBlock (a custom swizzle) for one reason: the
+// CUSTOM (Docusaurus 3.10.2): replaces theme-classic's CodeBlock for one reason: the
 // stock component keys its content on useIsBrowser(), so every code block of a
 // page is thrown away and highlighted again right after hydration, the
 // longest task of a page with many blocks. No remount is needed: theme-common

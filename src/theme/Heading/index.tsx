@@ -1,4 +1,4 @@
-// Replaces theme-classic's Heading (a custom swizzle) for one reason: the
+// CUSTOM (Docusaurus 3.10.2): replaces theme-classic's Heading for one reason: the
 // stock heading link is named after the heading's id whenever the heading
 // holds more than one plain string, which is every Markdown heading with an
 // explicit id ({/* #id */} makes its children a list) and every heading with
