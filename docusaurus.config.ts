@@ -8,10 +8,11 @@ import {footer} from './config/footer';
 import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {notFoundLocaleScript} from './config/notFoundLocale';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {organizationName, projectName, repositoryUrl, taglines} from './config/project';
 import {createSitemapItems} from './config/sitemap';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
+import prismWithCodeBlocks from './plugins/prismWithCodeBlocks';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
 import setupCommand from './plugins/setupCommand';
@@ -92,6 +93,7 @@ const config: Config = {
 
   plugins: [
     rawJsonImports,
+    prismWithCodeBlocks,
     robotsTxt,
     setupCommand,
     pagefind,
@@ -125,9 +127,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Shell is the one language of the docs that prism-react-renderer lacks
-      // (it bundles JS, TS and JSON); every extra one weighs on each page.
-      additionalLanguages: ['bash'],
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -77,3 +77,10 @@ function withReadableTokens(theme: PrismTheme): PrismTheme {
 
 export const lightCodeTheme = withReadableTokens(themes.github);
 export const darkCodeTheme = withReadableTokens(themes.dracula);
+
+/**
+ * Prism grammars beyond prism-react-renderer's own (JS, TS, JSON, HTML, ...):
+ * shell is the one the docs need. Each one weighs on every page that shows
+ * code (src/theme/CodeBlock/prismLanguages.ts registers them).
+ */
+export const additionalLanguages = ['bash'];
