@@ -1,7 +1,8 @@
 // The guides mark their own steps (tests/helpers/guideSteps.ts), which the
 // walkthrough in tests/guides runs. Here, without running anything: no command
 // in a "Verify it works" section is left unmarked, and the Korean pages ask
-// the reader for exactly the same steps as the English ones.
+// the reader for exactly the same steps as the English ones (their shell
+// comments aside, which are Korean).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -10,11 +11,17 @@ import {guideOrder, readGuide, type Step} from '../helpers/guideSteps.ts';
 
 const englishGuides = await guideOrder(docFolders.english);
 
-/** The steps with their line numbers left out, which differ between translations. */
+/** A shell comment, which a translation writes in its own language. */
+const shellComment = /(^|\s+)#\s.*$/gm;
+
+/** The steps without what differs between translations: line numbers and shell comments. */
 function withoutLines(steps: readonly Step[]): Omit<Step, 'line'>[] {
   return steps.map((step) => {
     const copy: Partial<Step> = {...step};
     delete copy.line;
+    if (copy.kind === 'run' && copy.script !== undefined) {
+      copy.script = copy.script.replace(shellComment, '');
+    }
     return copy as Omit<Step, 'line'>;
   });
 }
