@@ -1,6 +1,8 @@
 // How far a pinned version is behind the registry's, and what that asks of a
 // maintainer: a new major can change what a guide tells readers, a minor or
-// patch release only moves the pins.
+// patch release only moves the pins. Comparisons are semver's (the package the
+// setup command already uses); only the precision of a short pin is ours.
+import semver from 'semver';
 
 /** A release's numbers: major, then minor and patch when the text has them. */
 export type VersionParts = {numbers: number[]; prerelease: string};
@@ -15,61 +17,41 @@ export function parseVersion(text: string): VersionParts | undefined {
   return {numbers, prerelease: match[4] ?? ''};
 }
 
-function parsed(text: string): VersionParts {
-  const parts = parseVersion(text);
-  if (!parts) {
-    throw new Error(`"${text}" is not a version number`);
-  }
-  return parts;
-}
-
 /** Compares two full versions: negative when a is older, 0 when equal, positive when newer. */
 export function compareVersions(a: string, b: string): number {
-  const [left, right] = [parsed(a), parsed(b)];
-  for (let i = 0; i < 3; i += 1) {
-    const difference = (left.numbers[i] ?? 0) - (right.numbers[i] ?? 0);
-    if (difference !== 0) {
-      return difference;
-    }
-  }
-  // 1.0.0-rc.1 comes before 1.0.0; two prereleases compare as text, enough for a report.
-  if (left.prerelease === right.prerelease) return 0;
-  if (!left.prerelease) return 1;
-  if (!right.prerelease) return -1;
-  return left.prerelease < right.prerelease ? -1 : 1;
+  return semver.compare(a, b);
 }
 
 /** The newest of some versions; undefined for none. */
 export function newestVersion(versions: readonly string[]): string | undefined {
-  return versions.reduce<string | undefined>(
-    (newest, version) =>
-      newest === undefined || compareVersions(version, newest) > 0 ? version : newest,
-    undefined,
-  );
+  return semver.rsort([...versions])[0];
 }
 
 export type VersionGap = 'same' | 'patch-or-minor' | 'major' | 'ahead';
+
+/** The line a breaking release changes: the major, or for 0.x the minor as well. */
+const breakingLine = (version: string): string =>
+  semver.major(version) === 0 ? `0.${semver.minor(version)}` : String(semver.major(version));
 
 /**
  * How the pin stands against the registry's latest, compared only as far as
  * the pin is precise: `.nvmrc`'s `24` is the same as 24.15.0.
  */
 export function versionGap(pinned: string, latest: string): VersionGap {
-  const pin = parsed(pinned);
-  const precision = pin.numbers.length;
-  const newest = parsed(latest);
-  const cut = (parts: VersionParts) =>
-    parts.numbers.slice(0, precision).join('.') +
-    (precision === 3 && parts.prerelease ? `-${parts.prerelease}` : '');
-  const order = compareVersions(cut(pin), cut(newest));
+  const pin = parseVersion(pinned);
+  if (!pin) {
+    throw new Error(`"${pinned}" is not a version number`);
+  }
+  const short = pin.numbers.length < 3;
+  if (short && semver.satisfies(latest, `${pin.numbers.join('.')}.x`)) {
+    return 'same';
+  }
+  // A short pin stands for the start of its line: 24 is 24.0.0.
+  const full = short ? [...pin.numbers, 0, 0].slice(0, 3).join('.') : pinned;
+  const order = semver.compare(full, latest);
   if (order === 0) return 'same';
   if (order > 0) return 'ahead';
-  return breakingLine(pin) === breakingLine(newest) ? 'patch-or-minor' : 'major';
-}
-
-/** The numbers a breaking release changes: the major, or for 0.x the minor as well (semver). */
-function breakingLine({numbers}: VersionParts): string {
-  return numbers[0] === 0 ? numbers.slice(0, 2).join('.') : String(numbers[0]);
+  return breakingLine(full) === breakingLine(latest) ? 'patch-or-minor' : 'major';
 }
 
 /** What the maintainer should do about a gap, as the versions report says it. */
