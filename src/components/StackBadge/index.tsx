@@ -4,8 +4,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {stackCheckedOn} from '@site/src/data/stack';
+import {formatDate} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,9 +16,8 @@ type Props = {
 };
 
 export default function StackBadge({mobile = false, className}: Props): ReactNode {
-  const month = useDateTimeFormat({year: 'numeric', month: 'short', timeZone: 'UTC'}).format(
-    new Date(stackCheckedOn),
-  );
+  const {i18n} = useDocusaurusContext();
+  const month = formatDate(stackCheckedOn, i18n.currentLocale, 'month');
   const Item = mobile ? 'li' : 'div';
   return (
     <Item className={clsx(mobile ? ['menu__list-item', styles.inMenu] : 'navbar__item', className)}>

@@ -2,15 +2,17 @@
 // Why: the stock page puts its hero <header> outside <main>, where it is a
 // second "banner" landmark next to the announcement bar, and titles each year
 // with an h3 straight under the h1; axe reports both.
-// CUSTOM: the hero sits inside <main>; years are h2.
+// CUSTOM: the hero sits inside <main>; years are h2; dates come from
+// src/utils/dates.ts (no Intl.DateTimeFormat start-up).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import {formatDate} from '@site/src/utils/dates';
 
 type YearPosts = {year: string; posts: ArchiveBlogPost[]};
 
@@ -24,7 +26,7 @@ function postsByYear(posts: readonly ArchiveBlogPost[]): YearPosts[] {
 }
 
 function Year({year, posts}: YearPosts): ReactNode {
-  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const {i18n} = useDocusaurusContext();
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
@@ -34,7 +36,8 @@ function Year({year, posts}: YearPosts): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
-              {dateFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatDate(post.metadata.date, i18n.currentLocale, 'dayMonth')} -{' '}
+              {post.metadata.title}
             </Link>
           </li>
         ))}
