@@ -1,18 +1,19 @@
-// Code blocks survive hydration (src/theme/CodeBlock): the elements the
-// server drew are the ones the reader keeps, so a page with many blocks does
-// not highlight them all a second time. (Blocks in tabs are left out: stock
-// Tabs still remount their panels once hydrated, for a saved tab choice.) A dark-mode reader still gets the
-// dark Prism theme's colours, which React applies by re-rendering.
+// Code blocks survive hydration (src/theme/CodeBlock, src/theme/Tabs): the
+// elements the server drew are the ones the reader keeps, also inside the
+// package-manager tabs, so a page with many blocks does not highlight them
+// all a second time. A dark-mode reader still gets the dark Prism theme's
+// colours, and a reader who chose pnpm earlier still sees pnpm's commands,
+// both applied by an ordinary re-render.
 import {expect, test, type Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {seedLocalStorage} from '../helpers/storage.ts';
 import {openPage} from '../helpers/ui.ts';
 
-/** A guide with many blocks, and the generator page, which shows a file in one. */
+/** A guide with many blocks and package-manager tabs, and the generator page, which shows a file in one. */
 const pages = [
-  sitePath('en', 'docs/tutorial-basics/setting-eslint/'),
-  sitePath('ko', 'docs/init/generator/'),
+  {path: sitePath('en', 'docs/tutorial-basics/setting-eslint/'), tabs: true},
+  {path: sitePath('ko', 'docs/init/generator/'), tabs: false},
 ];
 
 /** Keeps the <pre> elements of the server's HTML, before any script runs on them. */
@@ -20,7 +21,7 @@ async function rememberServerBlocks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, {
-        serverBlocks: [...document.querySelectorAll('pre:not([role="tabpanel"] pre)')],
+        serverBlocks: [...document.querySelectorAll('pre')],
       });
     });
   });
@@ -48,12 +49,12 @@ function rgb(hex: string): string {
   return `rgb(${channels.join(', ')})`;
 }
 
-for (const path of pages) {
+for (const {path, tabs} of pages) {
   for (const mode of ['light', 'dark'] as const) {
     test(`${path} in ${mode} mode: no code block is replaced after hydration, the ${mode} colours apply`, async ({
       page,
     }) => {
-      await seedLocalStorage(page, {theme: mode});
+      await seedLocalStorage(page, {theme: mode, 'docusaurus.tab.package-manager': 'pnpm'});
       await rememberServerBlocks(page);
       await openPage(page, path);
       const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
@@ -61,6 +62,11 @@ for (const path of pages) {
       const {kept, total} = await keptBlocks(page);
       expect(total).toBeGreaterThan(0);
       expect(kept, 'server-drawn code blocks still in the page').toBe(total);
+      if (tabs) {
+        const firstGroup = page.getByRole('tablist').first();
+        await expect(firstGroup.getByRole('tab', {selected: true})).toHaveText('pnpm');
+        await expect(page.getByRole('tabpanel').first()).toContainText('pnpm');
+      }
     });
   }
 }
