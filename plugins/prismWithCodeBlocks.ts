@@ -1,23 +1,58 @@
+import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 
+// prism-react-renderer's bundle registers about forty Prism grammars when it
+// loads, between these two comments of its build.
+const grammarsStart = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
+const grammarsEnd = '// src/themes/index.ts\n';
+
+/** prism-react-renderer's bundle without the grammars it registers itself. */
+function withoutBundledGrammars(source: string): string {
+  const start = source.indexOf(grammarsStart);
+  const end = source.indexOf(grammarsEnd, start);
+  if (start === -1 || end === -1) {
+    throw new Error(
+      'prism-react-renderer/dist/index.mjs no longer has its "src/prism-langs.ts" section: check plugins/prismWithCodeBlocks.ts against the new version.',
+    );
+  }
+  return source.slice(0, start + grammarsStart.length) + source.slice(end);
+}
+
 /**
- * CUSTOM (Docusaurus 3.10.2): theme-classic registers Prism's extra languages
- * in a client module, which puts Prism and every grammar it bundles into
- * main.js, loaded by every page, code blocks or not. This swaps that module
- * for an empty one; src/theme/CodeBlock registers the languages instead, so
- * Prism loads with the pages that show code.
+ * CUSTOM (Docusaurus 3.10.2, prism-react-renderer 2.4): Prism, as Docusaurus
+ * ships it, costs every page twice.
+ * 1. theme-classic registers Prism's extra languages in a client module, which
+ *    puts Prism into main.js, loaded by every page, code blocks or not. That
+ *    module is swapped for an empty one; src/theme/CodeBlock registers the
+ *    languages where code blocks render.
+ * 2. prism-react-renderer registers about forty grammars when it loads; each
+ *    insertBefore walks every grammar registered so far, a long task on a
+ *    phone. The bundle is given a copy without them, and config/prism.ts lists
+ *    the few grammars the site's code blocks use.
  */
 export default function prismWithCodeBlocks(context: LoadContext): Plugin {
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const rendererModule = require.resolve('prism-react-renderer').replace(/\.js$/, '.mjs');
+  let leanRenderer = '';
   return {
     name: 'prism-with-code-blocks',
+    async contentLoaded({actions}) {
+      const source = await readFile(rendererModule, 'utf8');
+      leanRenderer = await actions.createData(
+        'prism-react-renderer.mjs',
+        withoutBundledGrammars(source),
+      );
+    },
     configureWebpack: () => ({
       resolve: {
-        alias: {[themeModule]: path.join(context.siteDir, 'src/theme/CodeBlock/noGlobalPrism.ts')},
+        alias: {
+          [themeModule]: path.join(context.siteDir, 'src/theme/CodeBlock/noGlobalPrism.ts'),
+          'prism-react-renderer$': leanRenderer,
+        },
       },
     }),
   };

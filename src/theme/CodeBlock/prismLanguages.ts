@@ -1,6 +1,7 @@
-// Registers the languages of config/prism.ts's additionalLanguages
-// with prism-react-renderer's Prism, where code blocks render rather than in
-// main.js (plugins/prismWithCodeBlocks.ts). Prism's grammar files extend the
+// Registers the grammars of config/prism.ts's additionalLanguages with
+// prism-react-renderer's Prism (which the bundle gets without grammars of its
+// own), where code blocks render rather than in main.js
+// (plugins/prismWithCodeBlocks.ts). Prism's grammar files extend the
 // Prism on globalThis, so that instance is put there while they load.
 // theme-classic's ContextReplacementPlugin bundles only the listed grammars.
 import siteConfig from '@generated/docusaurus.config';
