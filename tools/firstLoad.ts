@@ -2,7 +2,15 @@ import {gzipSync} from 'node:zlib';
 import type {Browser, Page, Response} from '@playwright/test';
 import {waitForHydration} from './chromium.ts';
 
-export type FirstLoad = {jsBytes: number; cssBytes: number; jsFiles: number};
+export type FirstLoad = {
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  /** Docusaurus's entry chunk, which every page loads. */
+  mainJsBytes: number;
+};
+
+const mainChunk = /\/main\.[0-9a-f]+\.js$/;
 
 /**
  * Counts the gzip size (level 9, as a static host would serve them) of the
@@ -11,16 +19,16 @@ export type FirstLoad = {jsBytes: number; cssBytes: number; jsFiles: number};
  * empty cache.
  */
 export function watchFirstLoad(page: Page): {stop: () => Promise<FirstLoad>} {
-  const sizes: Promise<{type: string; bytes: number}>[] = [];
+  const sizes: Promise<{type: string; url: string; bytes: number}>[] = [];
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       sizes.push(
         response.body().then(
-          (body) => ({type, bytes: gzipSync(body, {level: 9}).length}),
+          (body) => ({type, url: response.url(), bytes: gzipSync(body, {level: 9}).length}),
           // A page that redirects itself (the Korean not-found page) drops
           // the bodies of the first document's requests: nothing ran from them.
-          () => ({type, bytes: 0}),
+          () => ({type, url: response.url(), bytes: 0}),
         ),
       );
     }
@@ -36,6 +44,7 @@ export function watchFirstLoad(page: Page): {stop: () => Promise<FirstLoad>} {
         jsBytes: total('script'),
         cssBytes: total('stylesheet'),
         jsFiles: files.filter((file) => file.type === 'script').length,
+        mainJsBytes: files.find((file) => mainChunk.test(file.url))?.bytes ?? 0,
       };
     },
   };

@@ -1,11 +1,11 @@
 // The bench results as a Markdown table, and the goals they meet or miss.
 import type {BuildTiming} from './timing.ts';
-import type {LighthouseResult} from './lighthouse.ts';
+import type {LighthouseFigures} from './lighthouse.ts';
 import type {FirstLoad} from '../../tools/firstLoad.ts';
 import type {GeneratorFigures} from './generator.ts';
 import type {SearchFigures} from './search.ts';
 
-export type PageFigures = {url: string; firstLoad: FirstLoad; lighthouse?: LighthouseResult};
+export type PageFigures = {url: string; firstLoad: FirstLoad; lighthouse?: LighthouseFigures};
 
 export type SiteFigures = {
   name: string;
@@ -76,16 +76,18 @@ export function markdown(
       `| Search ${locale}: index on disk | ${kb(figures.indexBytes)}, ${figures.pages} pages, ${kb(figures.bytesPerPage)} per page |`,
     ]),
     '',
-    '| Locale | Page | JS gzip | CSS gzip | Perf | A11y | BP | SEO | LCP | TBT | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Locale | Page | JS gzip | main.js gzip | CSS gzip | Perf (runs) | A11y | BP | SEO | LCP | TBT | CLS | Perf, devtools | LCP, devtools | TBT, devtools |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const ms = (value: number) => `${Math.round(value)} ms`;
   for (const [locale, pages] of Object.entries(ours.pages)) {
     for (const [type, page] of Object.entries(pages)) {
       const other = stock?.pages.en?.[type];
-      const lh = page.lighthouse;
-      const olh = other?.lighthouse;
+      const [lh, olh] = [page.lighthouse?.median, other?.lighthouse?.median];
+      const [dev, odev] = [page.lighthouse?.devtools, other?.lighthouse?.devtools];
+      const runs = page.lighthouse ? ` (${page.lighthouse.scores.join(', ')})` : '';
       lines.push(
-        `| ${locale} | ${type} | ${cell(page.firstLoad.jsBytes, other?.firstLoad.jsBytes, kb)} | ${cell(page.firstLoad.cssBytes, other?.firstLoad.cssBytes, kb)} | ${cell(lh?.performance, olh?.performance, String)} | ${cell(lh?.accessibility, olh?.accessibility, String)} | ${cell(lh?.bestPractices, olh?.bestPractices, String)} | ${cell(lh?.seo, olh?.seo, String)} | ${cell(lh?.lcpMs, olh?.lcpMs, (ms) => `${Math.round(ms)} ms`)} | ${cell(lh?.tbtMs, olh?.tbtMs, (ms) => `${Math.round(ms)} ms`)} | ${cell(lh?.cls, olh?.cls, (value) => value.toFixed(3))} |`,
+        `| ${locale} | ${type} | ${cell(page.firstLoad.jsBytes, other?.firstLoad.jsBytes, kb)} | ${cell(page.firstLoad.mainJsBytes, other?.firstLoad.mainJsBytes, kb)} | ${cell(page.firstLoad.cssBytes, other?.firstLoad.cssBytes, kb)} | ${cell(lh?.performance, olh?.performance, String)}${runs} | ${cell(lh?.accessibility, olh?.accessibility, String)} | ${cell(lh?.bestPractices, olh?.bestPractices, String)} | ${cell(lh?.seo, olh?.seo, String)} | ${cell(lh?.lcpMs, olh?.lcpMs, ms)} | ${cell(lh?.tbtMs, olh?.tbtMs, ms)} | ${cell(lh?.cls, olh?.cls, (value) => value.toFixed(3))} | ${cell(dev?.performance, odev?.performance, String)} | ${cell(dev?.lcpMs, odev?.lcpMs, ms)} | ${cell(dev?.tbtMs, odev?.tbtMs, ms)} |`,
       );
     }
   }
@@ -125,10 +127,13 @@ export function missedGoals(
   for (const [locale, pages] of Object.entries(ours.pages)) {
     for (const [type, page] of Object.entries(pages)) {
       const where = `${locale} ${type}`;
-      const lh = page.lighthouse;
-      if (lh) {
+      const figures = page.lighthouse;
+      if (figures) {
+        const lh = figures.median;
+        // A median of three runs must reach 100; a single run may show 99.
+        const performanceGoal = figures.scores.length >= 3 ? 100 : 99;
         for (const [name, score, goal] of [
-          ['performance', lh.performance, 98],
+          ['performance', lh.performance, performanceGoal],
           ['accessibility', lh.accessibility, 100],
           ['best practices', lh.bestPractices, 100],
           ['SEO', lh.seo, 100],
@@ -140,12 +145,12 @@ export function missedGoals(
         if (lh.cls > 0) {
           missed.push(`${where}: CLS ${lh.cls.toFixed(3)} > 0`);
         }
-        const stockTbt = stock?.pages.en?.[type]?.lighthouse?.tbtMs;
-        if (stockTbt !== undefined && lh.tbtMs > stockTbt) {
-          missed.push(
-            `${where}: TBT ${Math.round(lh.tbtMs)} ms > stock ${Math.round(stockTbt)} ms`,
-          );
+        if (lh.tbtMs > 80) {
+          missed.push(`${where}: TBT ${Math.round(lh.tbtMs)} ms > 80 ms`);
         }
+      }
+      if (page.firstLoad.mainJsBytes > 125 * 1024) {
+        missed.push(`${where}: main.js ${kb(page.firstLoad.mainJsBytes)} > 125 KB`);
       }
       if (page.firstLoad.cssBytes > 25 * 1024) {
         missed.push(`${where}: CSS ${kb(page.firstLoad.cssBytes)} > 25 KB`);
@@ -164,7 +169,7 @@ export function missedGoals(
     if (extraJs > 10 * 1024) {
       missed.push(`${locale} generator: JavaScript ${kb(extraJs)} above a guide page > 10 KB`);
     }
-    const [tbt, guideTbt] = [generator.lighthouse?.tbtMs, guide.lighthouse?.tbtMs];
+    const [tbt, guideTbt] = [generator.lighthouse?.median.tbtMs, guide.lighthouse?.median.tbtMs];
     if (tbt !== undefined && guideTbt !== undefined && tbt > guideTbt + 50) {
       missed.push(
         `${locale} generator: TBT ${Math.round(tbt)} ms > a guide page's ${Math.round(guideTbt)} ms + 50 ms`,
@@ -173,8 +178,8 @@ export function missedGoals(
   }
   const stockDocJs = stock?.pages.en?.doc?.firstLoad.jsBytes;
   const docJs = ours.pages.en?.doc?.firstLoad.jsBytes;
-  if (stockDocJs !== undefined && docJs !== undefined && docJs > stockDocJs) {
-    missed.push(`docs page JavaScript ${kb(docJs)} > stock ${kb(stockDocJs)}`);
+  if (stockDocJs !== undefined && docJs !== undefined && docJs > 0.9 * stockDocJs) {
+    missed.push(`docs page JavaScript ${kb(docJs)} > 0.9 × stock ${kb(stockDocJs)}`);
   }
   if (stock && ours.coldBuild.wallSeconds > 2 * stock.coldBuild.wallSeconds) {
     missed.push(
