@@ -33,10 +33,7 @@ const config: Config = {
   trailingSlash: true,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
-  clientModules: [
-    './src/clientModules/searchHighlight.ts',
-    './src/clientModules/prefetchAtIdle.ts',
-  ],
+  clientModules: ['./src/clientModules/searchHighlight.ts'],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
