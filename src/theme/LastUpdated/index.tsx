@@ -53,6 +53,12 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>
+      {process.env.NODE_ENV === 'development' && (
+        <div>
+          {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- a note for maintainers, as in the stock component */}
+          <small> (Simulated during dev for better perf)</small>
+        </div>
+      )}
     </span>
   );
 }
