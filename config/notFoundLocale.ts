@@ -8,8 +8,16 @@ import type {HtmlTagObject} from '@docusaurus/types';
 // variants of real pages and otherwise shows the Korean not-found page.
 // Should a deploy lack the Korean not-found page, the English one shown in
 // its place stays put instead of sending the reader round in a loop.
-// It only ever writes a same-site path starting with the Korean base URL into
-// history: nothing from the URL reaches the page as HTML.
+//
+// It also writes an address typed with `.html` or `/index.html` the way the
+// site spells it (`/docs/intro.html` -> `/docs/intro/`) before the app starts.
+// Docusaurus preloads the route of the raw address but renders the one it
+// normalises, so a raw `.html` address would hydrate before the page's code
+// has loaded, showing the bare site title meanwhile.
+//
+// It only ever writes a same-origin path under the Korean base URL (or the
+// current page's own path, respelled) into history: nothing from the URL
+// reaches the page as HTML.
 export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
   const script = `(function () {
   var base = ${JSON.stringify(koreanBaseUrl)};
@@ -19,6 +27,9 @@ export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
   var path = location.pathname;
   var isKoreanPath = (path + '/').toLowerCase().indexOf(lowerBase) === 0;
   var koreanNotFound = base + '404.html';
+  function respell(pathname) {
+    return /\\/404\\.html$/.test(pathname) ? pathname : pathname.replace(/(?:\\/index)?\\.html$/, '/');
+  }
   if (lang !== 'ko' && isKoreanPath && path !== koreanNotFound) {
     var from = path + location.search + location.hash;
     location.replace(koreanNotFound + '?' + param + '=' + encodeURIComponent(from));
@@ -26,9 +37,17 @@ export function notFoundLocaleScript(koreanBaseUrl: string): HtmlTagObject {
   }
   if (lang === 'ko' && path === koreanNotFound) {
     var target = new URLSearchParams(location.search).get(param);
-    if (target && target.toLowerCase().indexOf(lowerBase) === 0) {
-      history.replaceState(history.state, '', target);
+    if (!target) {
+      return;
     }
+    var url = new URL(target, location.href);
+    if (url.origin === location.origin && url.pathname.toLowerCase().indexOf(lowerBase) === 0) {
+      history.replaceState(history.state, '', respell(url.pathname) + url.search + url.hash);
+    }
+    return;
+  }
+  if (respell(path) !== path) {
+    history.replaceState(history.state, '', respell(path) + location.search + location.hash);
   }
 })();`;
   return {tagName: 'script', attributes: {}, innerHTML: script};

@@ -49,6 +49,9 @@ for (const locale of locales) {
           await page.goto(variant, {waitUntil: 'domcontentloaded'});
           await waitForHydration(page);
           await expect.soft(page, `${variant} shows ${path}`).toHaveTitle(title);
+          // Respelled before the app starts (config/notFoundLocale.ts), so the route it hydrates is the page's.
+          const address = variant.endsWith('.html') ? path : variant;
+          await expect.soft(page, `${variant} is written as ${address}`).toHaveURL(address);
           await expect
             .soft(page.locator('html'), `${variant} is in its language`)
             .toHaveAttribute('lang', locale.htmlLang);

@@ -18,9 +18,12 @@ function run(lang: 'en' | 'ko', address: string): Effect {
   const effect: Effect = {};
   const state = {key: 'router-state'};
   runInNewContext(tag.innerHTML ?? '', {
+    URL,
     URLSearchParams,
     document: {documentElement: {lang}},
     location: {
+      href: url.href,
+      origin: url.origin,
       pathname: url.pathname,
       search: url.search,
       hash: url.hash,
@@ -118,9 +121,24 @@ describe('notFoundLocaleScript', () => {
       'javascript:alert(1)//setup/kr/',
       '/setup/docs/intro/',
       '/setup/krypton/',
+      '/setup/kr/../../evil',
+      '/setup/kr/%2e%2e/%2E%2E/evil',
     ]) {
       assert.deepEqual(run('ko', `/setup/kr/404.html?from=${encodeURIComponent(from)}`), {}, from);
     }
+  });
+
+  test('spells an address typed with .html or /index.html the way the site does', () => {
+    assert.equal(
+      follow('/setup/kr/blog/authors.html?q=1#a').shown,
+      '/setup/kr/blog/authors/?q=1#a',
+    );
+    assert.equal(follow('/setup/kr/docs/intro/index.html').shown, '/setup/kr/docs/intro/');
+    assert.deepEqual(run('en', '/setup/docs/intro.html#h'), {
+      replaceState: {state: {key: 'router-state'}, url: '/setup/docs/intro/#h'},
+    });
+    assert.equal(run('ko', '/setup/kr/index.html').replaceState?.url, '/setup/kr/');
+    assert.deepEqual(run('en', '/setup/404.html'), {});
   });
 
   test('puts a base URL with quotes into the script as a string, not as code', () => {
@@ -128,9 +146,12 @@ describe('notFoundLocaleScript', () => {
     const script = notFoundLocaleScript(base).innerHTML ?? '';
     const replaced: string[] = [];
     runInNewContext(script, {
+      URL,
       URLSearchParams,
       document: {documentElement: {lang: 'en'}},
       location: {
+        href: `https://setup-dev.github.io${base}x/`,
+        origin: 'https://setup-dev.github.io',
         pathname: `${base}x/`,
         search: '',
         hash: '',
