@@ -33,7 +33,10 @@ const config: Config = {
   trailingSlash: true,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
-  clientModules: ['./src/clientModules/searchHighlight.ts'],
+  clientModules: [
+    './src/clientModules/searchHighlight.ts',
+    './src/clientModules/prefetchAtIdle.ts',
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
