@@ -11,6 +11,7 @@ import {notFoundLocaleScript} from './config/notFoundLocale';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {organizationName, projectName, repositoryUrl, taglines} from './config/project';
 import {createSitemapItems} from './config/sitemap';
+import {ssrTemplate} from './config/ssrTemplate';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import prismWithCodeBlocks from './plugins/prismWithCodeBlocks';
 import rawJsonImports from './plugins/rawJsonImports';
@@ -55,6 +56,7 @@ const config: Config = {
 
   i18n,
   headTags: [notFoundLocaleScript(i18n.localeConfigs.ko.baseUrl)],
+  ssrTemplate,
 
   presets: [
     [
