@@ -17,7 +17,7 @@ import prismWithCodeBlocks from './plugins/prismWithCodeBlocks';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
 import setupCommand from './plugins/setupCommand';
-import pagefind from './plugins/pagefind';
+import searchIndex from './plugins/searchIndex';
 import markdownTwins from './plugins/markdownTwins';
 
 const config: Config = {
@@ -101,7 +101,7 @@ const config: Config = {
     prismWithCodeBlocks,
     robotsTxt,
     setupCommand,
-    pagefind,
+    searchIndex,
     markdownTwins,
     contentSecurityPolicy,
     [

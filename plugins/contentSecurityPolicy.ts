@@ -24,10 +24,7 @@ function policyFor(html: string): string {
   const hashes = [...html.matchAll(inlineScript)].map(
     ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
-  // Search runs Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (it
-  // allows compiling WebAssembly only, unlike 'unsafe-eval', which also allows
-  // eval() and new Function() for JavaScript).
-  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...new Set(hashes)];
+  const scriptSrc = ["'self'", ...new Set(hashes)];
   return Object.entries({...directives, 'script-src': scriptSrc})
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

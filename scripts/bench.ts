@@ -130,7 +130,7 @@ async function measureOurSearch(browser: Browser): Promise<Record<string, Search
       figures[locale] = await measureSearch(
         browser,
         `${server.origin}${baseUrl}${segment}${pageKinds.doc}`,
-        path.join(buildDir, segment, 'pagefind'),
+        path.join(buildDir, segment, 'search-index'),
         queries,
       );
     }

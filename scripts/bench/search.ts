@@ -1,11 +1,12 @@
 // What search costs a reader, per locale, on the build served like GitHub
-// Pages: the bytes fetched (as sent, gzip) for a first query and for a
-// second, different one, and the time from the last keystroke to the results
-// drawn once Pagefind has loaded (median of several queries); and what the
-// index weighs on disk per page it covers.
+// Pages: the bytes fetched (as sent, gzip) for a first query typed live and
+// for a second, different one (tools/searchBytes.ts), the time from the last
+// keystroke to the results drawn once the index has loaded (median of
+// several queries), and what the index weighs on disk per page it covers.
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
+import {budgetQueries, measureSearchBytes} from '../../tools/searchBytes.ts';
 
 export type SearchQueries = {
   first: string;
@@ -20,9 +21,9 @@ export type SearchFigures = {
   secondFiles: number;
   medianMs: number;
   timingsMs: number[];
-  /** The locale's index (Pagefind's scripts, wasm, index and fragments) on disk. */
+  /** The locale's search-index/ folder on disk: the index and each page's texts. */
   indexBytes: number;
-  /** What grows with each page: its index chunks and fragments, divided by the pages. */
+  /** What grows with each page: the folder divided by the pages. */
   bytesPerPage: number;
   pages: number;
 };
@@ -30,13 +31,11 @@ export type SearchFigures = {
 /** The search queries the bench measures in each locale. */
 export const benchQueries: Record<string, SearchQueries> = {
   en: {
-    first: 'commitlint',
-    second: 'prettier',
+    ...budgetQueries.en,
     timed: ['husky', 'eslint', 'typescript', 'env file', 'pre-commit hook'],
   },
   ko: {
-    first: '커밋 메시지',
-    second: '환경 변수',
+    ...budgetQueries.ko,
     timed: ['린트', '패키지 매니저', '타입스크립트 설정', '환경변수', 'husky 설정'],
   },
 };
@@ -51,21 +50,6 @@ async function folderBytes(folder: string): Promise<{bytes: number; files: numbe
     }
   }
   return {bytes, files};
-}
-
-/** Types a query and resolves once the status line answers for it (a count or "none"). */
-async function runQuery(page: Page, query: string): Promise<void> {
-  const input = page.getByRole('combobox');
-  await input.fill(query);
-  await page.waitForFunction(
-    (expected) => {
-      const box = document.querySelector<HTMLInputElement>('dialog[open] [role="combobox"]');
-      const status = document.querySelector('dialog[open] [role="status"]');
-      return box?.value === expected && /\d|"/.test(status?.textContent ?? '');
-    },
-    query,
-    {timeout: 30_000},
-  );
 }
 
 /** Milliseconds from the last keystroke of `query` to its results drawn. */
@@ -102,41 +86,19 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 export async function measureSearch(
   browser: Browser,
   pageUrl: string,
-  pagefindDir: string,
+  indexDir: string,
   queries: SearchQueries,
 ): Promise<SearchFigures> {
   const page = await browser.newPage();
-  const fetched: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.includes('/pagefind/')) {
-      fetched.push(request.sizes().then((sizes) => sizes.responseBodySize));
-    }
-  });
-  const take = async () => {
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(fetched.splice(0));
-    return {bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length};
-  };
   try {
-    await page.goto(pageUrl);
-    await page.waitForLoadState('networkidle');
-    const beforeOpening = await take();
-    if (beforeOpening.files > 0) {
-      throw new Error(`${pageUrl} fetched search files before search was opened`);
-    }
-    await page.locator('nav.navbar button[aria-haspopup="dialog"]').click();
-    await runQuery(page, queries.first);
-    const first = await take();
-    await runQuery(page, queries.second);
-    const second = await take();
+    const {first, second} = await measureSearchBytes(page, pageUrl, queries.first, queries.second);
     const timingsMs: number[] = [];
     for (const query of queries.timed) {
       timingsMs.push(Math.round(await timeQuery(page, query)));
     }
     const sorted = [...timingsMs].sort((a, b) => a - b);
-    const index = await folderBytes(pagefindDir);
-    const chunks = await folderBytes(path.join(pagefindDir, 'index'));
-    const fragments = await folderBytes(path.join(pagefindDir, 'fragment'));
+    const index = await folderBytes(indexDir);
+    const pages = (await readdir(path.join(indexDir, 'texts'))).length;
     return {
       firstBytes: first.bytes,
       firstFiles: first.files,
@@ -145,8 +107,8 @@ export async function measureSearch(
       medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
       timingsMs,
       indexBytes: index.bytes,
-      bytesPerPage: (chunks.bytes + fragments.bytes) / fragments.files,
-      pages: fragments.files,
+      bytesPerPage: index.bytes / pages,
+      pages,
     };
   } finally {
     await page.close();

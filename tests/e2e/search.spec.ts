@@ -1,12 +1,16 @@
-// Search (Pagefind, src/theme/SearchBar/): a button in the navbar of both
-// locales, on a desktop and on a phone, that opens a dialog by click, "/",
-// Ctrl+K or Cmd+K; Escape closes it and gives focus back to the button. The
-// dialog works by keyboard, finds each locale's own pages, opens a result
-// with its terms highlighted, survives odd input and passes axe in both
-// colour modes. Nothing of Pagefind loads before the reader opens search.
-// What search fetches and how fast it answers is measured by the bench
-// (scripts/bench/search.ts), not here.
+// Search (src/theme/SearchBar/): a button in the navbar of both locales, on
+// a desktop and on a phone, that opens a dialog by click, "/", Ctrl+K or
+// Cmd+K; Escape closes it and gives focus back to the button. The dialog
+// works by keyboard, finds each locale's own pages, says when it corrected a
+// misspelt word, opens a result with its terms highlighted, survives odd
+// input and passes axe in both colour modes. Nothing of the index loads
+// before the reader opens search, and a first query typed live stays within
+// its budget. What the engine finds for each kind of query is tested on the
+// built index (tests/build/search.test.ts); the bench measures the bytes and
+// the time of queries (scripts/bench/search.ts).
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {budgetQueries, measureSearchBytes, searchBudgets} from '../../tools/searchBytes.ts';
+import {pageKinds} from '../../tools/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
@@ -21,6 +25,8 @@ type SearchLocale = {
   /** The status line once results for a query are drawn. */
   count: RegExp;
   none: (query: string) => string;
+  /** The status line when a misspelt word was searched as another (any, without a query). */
+  corrected: (query?: string) => RegExp;
   /** Query → title of the page it is about, which must be among the first three results. */
   queries: Record<string, string>;
   /** The query of the keyboard test. */
@@ -36,6 +42,10 @@ const searchLocales: SearchLocale[] = [
     label: 'Search',
     count: /^\d+ results$/,
     none: (query) => `No results for "${query}"`,
+    corrected: (query) =>
+      new RegExp(
+        `^Showing \\d+ results for "${query === undefined ? '.+' : escapeRegExp(query)}"$`,
+      ),
     queries: {
       commitlint: 'commitlint',
       'husky hook': 'Husky and lint-staged',
@@ -43,6 +53,8 @@ const searchLocales: SearchLocale[] = [
       'pre-commit hook': 'Husky and lint-staged',
       prettier: 'Prettier',
       'commit message template': 'Commit message template',
+      huksy: 'Husky and lint-staged',
+      'how do I stop committing secrets': 'Environment files',
     },
     keyboardQuery: 'prettier',
   },
@@ -52,6 +64,10 @@ const searchLocales: SearchLocale[] = [
     label: '검색',
     count: /^검색 결과 \d+개$/,
     none: (query) => `"${query}"에 대한 검색 결과가 없습니다`,
+    corrected: (query) =>
+      new RegExp(
+        `^"${query === undefined ? '.+' : escapeRegExp(query)}"\\(으\\)로 찾은 검색 결과 \\d+개$`,
+      ),
     // Titles from i18n/kr/docusaurus-plugin-content-docs/current/**.mdx.
     queries: {
       환경변수: '환경 변수 파일',
@@ -62,6 +78,8 @@ const searchLocales: SearchLocale[] = [
       린트: 'ESLint',
       '패키지 매니저': '패키지 매니저 명령',
       'husky 설정': 'Husky와 lint-staged',
+      프리티어: 'Prettier',
+      '타입스크립트 엄격 모드': 'TypeScript',
     },
     keyboardQuery: '환경변수',
   },
@@ -86,12 +104,12 @@ function optionTitles(page: Page, search: SearchLocale): Promise<string[]> {
   );
 }
 
-/** Requests for anything of Pagefind (its scripts, wasm and index files). */
-function watchPagefind(page: Page): string[] {
+/** Requests for the search index and its page texts. */
+function watchIndex(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (pathname.includes('/pagefind/')) {
+    if (pathname.includes('/search-index/')) {
       requests.push(pathname);
     }
   });
@@ -116,14 +134,16 @@ async function openSearch(page: Page, search: SearchLocale, isMobile = false): P
 
 /**
  * Types a query and waits until its results (or its "no results") are drawn:
- * the status line stays empty until Pagefind answers for the query in the box.
- * The first query of a page also waits for Pagefind and its index.
+ * the status line stays empty until search answers for the query in the box.
+ * The first query of a page also waits for the index.
  */
 async function runQuery(page: Page, search: SearchLocale, query: string): Promise<void> {
   await combobox(page, search).fill(query);
   const shown = (await combobox(page, search).inputValue()).trim();
   await expect(statusLine(page, search)).toHaveText(
-    new RegExp(`${search.count.source}|^${escapeRegExp(search.none(shown))}$`),
+    new RegExp(
+      `${search.count.source}|${search.corrected().source}|^${escapeRegExp(search.none(shown))}$`,
+    ),
     {timeout: 15_000},
   );
 }
@@ -138,27 +158,59 @@ function highlightedTexts(page: Page): Promise<string[]> {
 
 for (const search of searchLocales) {
   test.describe(`search at ${search.base}`, () => {
-    test('nothing of Pagefind loads with the page; opening search loads it', async ({page}) => {
-      const requests = watchPagefind(page);
+    test('nothing of the index loads with the page; opening search loads it', async ({page}) => {
+      const requests = watchIndex(page);
       await openDocs(page, search);
       await page.waitForLoadState('networkidle');
-      expect(requests, 'a plain page load fetches nothing of Pagefind').toEqual([]);
+      expect(requests, 'a plain page load fetches nothing of the index').toEqual([]);
 
       await openSearch(page, search);
-      await expect.poll(() => requests).toContain(`${search.base}pagefind/pagefind.js`);
+      await expect.poll(() => requests).toContain(`${search.base}search-index/index.json`);
       await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
-      expect(requests.some((request) => request.endsWith('.pf_index'))).toBe(true);
+      // Each result's page texts, for its section and excerpt.
+      await expect
+        .poll(() => requests.filter((request) => request.includes('/search-index/texts/')).length)
+        .toBeGreaterThan(0);
       const otherLocales = searchLocales
         .filter((other) => other !== search && other.base.startsWith(search.base))
         .map((other) => other.base);
       expect(
         requests.filter(
           (request) =>
-            !request.startsWith(`${search.base}pagefind/`) ||
+            !request.startsWith(`${search.base}search-index/`) ||
             otherLocales.some((other) => request.startsWith(other)),
         ),
         "only this locale's index",
       ).toEqual([]);
+    });
+
+    test('a first query typed live and a second one stay within their budgets', async ({page}) => {
+      const queries = budgetQueries[search.locale.key];
+      const {first, second} = await measureSearchBytes(
+        page,
+        `${search.base}${pageKinds.doc}`,
+        queries.first,
+        queries.second,
+      );
+      test.info().annotations.push({
+        type: 'bytes',
+        description: `first ${first.bytes} in ${first.files} files; second ${second.bytes} in ${second.files}`,
+      });
+      expect(first.bytes, queries.first).toBeLessThanOrEqual(searchBudgets.firstBytes);
+      expect(second.bytes, queries.second).toBeLessThanOrEqual(searchBudgets.secondBytes);
+    });
+
+    test('a misspelt word finds the word it most likely means, and the dialog says so', async ({
+      page,
+    }) => {
+      await openDocs(page, search);
+      await openSearch(page, search);
+      await page.keyboard.type('prettir');
+      await expect(statusLine(page, search)).toHaveText(search.corrected('prettier'), {
+        timeout: 15_000,
+      });
+      expect((await optionTitles(page, search))[0]).toBe('Prettier');
+      await expect(options(page, search).first().locator('mark').first()).toHaveText(/prettier/i);
     });
 
     test(
@@ -381,7 +433,7 @@ for (const search of searchLocales) {
 
       for (const blank of ['', '   ']) {
         await input.fill(blank);
-        // Empty once Pagefind has loaded ("Loading search…" until then).
+        // Empty once the index has loaded ("Loading search…" until then).
         await expect(status, JSON.stringify(blank)).toHaveText('', {timeout: 15_000});
         await expect(options(page, search)).toHaveCount(0);
         await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -401,8 +453,8 @@ for (const search of searchLocales) {
         await expectNothingInjected(query);
       }
       // The status line shows the query as text.
-      await runQuery(page, search, '<script>alert(1)</script>');
-      await expect(status).toHaveText(search.none('<script>alert(1)</script>'));
+      await runQuery(page, search, '<b>qqzxvjkw</b>');
+      await expect(status).toHaveText(search.none('<b>qqzxvjkw</b>'));
 
       // A paste of 2,000 characters: the box keeps the first 200 (its maxlength).
       const long = 'commitlint husky prettier eslint '.repeat(61).slice(0, 2000);

@@ -1,158 +1,125 @@
-// The plain logic behind the search dialog (src/components/Search/queries.ts):
-// the query variants for Korean compounds, the merge of their results, the
-// excerpt turned into text parts, and the terms a page opened from search
-// highlights. The browser side is in tests/e2e/search.spec.ts.
+// The plain logic behind search (src/components/Search/): how text becomes
+// terms, what a query searches for, the section and excerpt a result shows,
+// and the terms a page opened from search highlights. What the built index
+// finds is in tests/build/search.test.ts; the dialog in tests/e2e/search.spec.ts.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {wordsOfQuery} from '../../src/components/Search/engine.ts';
+import {excerptOf} from '../../src/components/Search/excerpt.ts';
 import {
-  excerptParts,
   highlightTerms,
   isSearchShortcut,
-  mergeByScore,
-  queryVariants,
   withHighlights,
 } from '../../src/components/Search/queries.ts';
+import {shownSection} from '../../src/components/Search/sections.ts';
+import {termsOf} from '../../src/components/Search/terms.ts';
 
-describe('queryVariants', () => {
-  test('leaves English queries as typed, spaces collapsed', () => {
-    assert.deepEqual(queryVariants('commitlint'), ['commitlint']);
-    assert.deepEqual(queryVariants('pre-commit hook'), ['pre-commit hook']);
-    assert.deepEqual(queryVariants('  husky   hook  '), ['husky hook']);
-    // A long word of Latin letters is not split, whatever its length.
-    assert.deepEqual(queryVariants('typescript'), ['typescript']);
-  });
-
-  test('also searches a four-syllable Hangul compound split in two: 환경변수 → 환경 변수', () => {
-    const variants = queryVariants('환경변수');
-    assert.equal(variants[0], '환경변수', 'the query as typed comes first');
-    assert.ok(variants.includes('환경 변수'), variants.join(' | '));
-    // Each part keeps at least two syllables: 환 경변수 and 환경변 수 are not tried.
-    assert.deepEqual(variants, ['환경변수', '환경 변수']);
-  });
-
-  test('splits longer compounds at every point that leaves two syllables a side: 커밋메시지', () => {
-    const variants = queryVariants('커밋메시지');
-    assert.equal(variants[0], '커밋메시지');
-    assert.ok(variants.includes('커밋 메시지'), variants.join(' | '));
-    assert.deepEqual(variants, ['커밋메시지', '커밋 메시지', '커밋메 시지']);
-  });
-
-  test('does not split Hangul words of three syllables or fewer', () => {
-    assert.deepEqual(queryVariants('패키지'), ['패키지']);
-    assert.deepEqual(queryVariants('린트'), ['린트']);
-    assert.deepEqual(queryVariants('패키지 매니저'), ['패키지 매니저']);
-  });
-
-  test('splits only the Hangul word of a mixed query, keeping the other words', () => {
-    assert.deepEqual(queryVariants('husky 설정'), ['husky 설정']);
-    const variants = queryVariants('husky 환경변수');
-    assert.deepEqual(variants, ['husky 환경변수', 'husky 환경 변수']);
-    assert.deepEqual(queryVariants('.env 환경변수'), ['.env 환경변수', '.env 환경 변수']);
-  });
-
-  test('splits each long Hangul word on its own', () => {
-    assert.deepEqual(queryVariants('환경변수 커밋메시지'), [
-      '환경변수 커밋메시지',
-      '환경 변수 커밋메시지',
-      '환경변수 커밋 메시지',
-      '환경변수 커밋메 시지',
+describe('termsOf', () => {
+  test('lower-cases Latin words and numbers, dropping punctuation', () => {
+    assert.deepEqual(termsOf('ESLint 10 reads eslint.config.js'), [
+      'eslint',
+      '10',
+      'reads',
+      'eslint',
+      'config',
+      'js',
     ]);
   });
 
-  test('does not split a pasted run of syllables, and starts at most six searches', () => {
-    assert.deepEqual(queryVariants('가'.repeat(200)), ['가'.repeat(200)]);
-    const many = Array.from({length: 20}, () => '환경변수').join(' ');
-    assert.equal(queryVariants(many).length, 6);
-    assert.equal(queryVariants(many)[0], many, 'the query as typed stays first');
+  test('makes a Hangul run its syllable pairs, so solid and spaced spellings share most', () => {
+    assert.deepEqual(termsOf('환경변수'), ['환경', '경변', '변수']);
+    assert.deepEqual(termsOf('환경 변수를'), ['환경', '변수', '수를']);
+    assert.deepEqual(termsOf('깃'), ['깃']);
   });
 
-  test('gives no query for empty or blank input', () => {
-    assert.deepEqual(queryVariants(''), []);
-    assert.deepEqual(queryVariants('   '), []);
-    assert.deepEqual(queryVariants('\t\n '), []);
+  test('composes decomposed Hangul first', () => {
+    assert.deepEqual(termsOf('환경'.normalize('NFD')), ['환경']);
   });
 });
 
-describe('mergeByScore', () => {
-  const entry = (id: string, score: number) => ({id, score, item: `${id}@${score}`});
+describe('wordsOfQuery', () => {
+  const termsOfQuery = (query: string, locale: 'en' | 'ko') =>
+    wordsOfQuery(query, locale).flatMap((word) => word.terms);
 
-  test('keeps each page once, with its best score and that search item', () => {
-    const merged = mergeByScore(
-      [[entry('a', 1), entry('b', 3)], [entry('a', 5), entry('c', 2)], [entry('b', 0.5)]],
-      10,
-    );
-    assert.deepEqual(merged, [entry('a', 5), entry('b', 3), entry('c', 2)]);
-  });
-
-  test('sorts by score, best first', () => {
-    const merged = mergeByScore([[entry('low', 0.1), entry('high', 9), entry('mid', 4)]], 10);
-    assert.deepEqual(
-      merged.map(({id}) => id),
-      ['high', 'mid', 'low'],
-    );
-  });
-
-  test('returns at most the limit, dropping the lowest scores', () => {
-    const lists = [[entry('a', 1), entry('b', 2)], [entry('c', 3)], [entry('d', 4)]];
-    assert.deepEqual(
-      mergeByScore(lists, 2).map(({id}) => id),
-      ['d', 'c'],
-    );
-    assert.deepEqual(mergeByScore(lists, 0), []);
-  });
-
-  test('returns nothing for no results', () => {
-    assert.deepEqual(mergeByScore([], 8), []);
-    assert.deepEqual(mergeByScore([[], []], 8), []);
-  });
-});
-
-describe('excerptParts', () => {
-  test("turns Pagefind's <mark> into marked parts, the rest plain", () => {
-    assert.deepEqual(excerptParts('pnpm <mark>commitlint</mark> 21 needs <mark>Node</mark>.'), [
-      {text: 'pnpm ', marked: false},
-      {text: 'commitlint', marked: true},
-      {text: ' 21 needs ', marked: false},
-      {text: 'Node', marked: true},
-      {text: '.', marked: false},
+  test('drops the words that only make a question, unless nothing else is left', () => {
+    assert.deepEqual(termsOfQuery('how do I stop committing secrets', 'en'), [
+      'stop',
+      'committing',
+      'secrets',
+    ]);
+    assert.deepEqual(termsOfQuery('how to', 'en'), ['how', 'to']);
+    assert.deepEqual(termsOfQuery('커밋 메시지를 어떻게 검사하나요', 'ko'), [
+      '커밋',
+      '메시',
+      '시지',
+      '지를',
+      '검사',
+      '사하',
+      '하나',
+      '나요',
     ]);
   });
 
-  test('decodes the entities of the escaped excerpt, once', () => {
-    assert.deepEqual(excerptParts('a &amp; b &lt;c&gt; &quot;q&quot; &#39;s&#39; &#x27;t&#x27;'), [
-      {text: `a & b <c> "q" 's' 't'`, marked: false},
-    ]);
-    assert.deepEqual(excerptParts('<mark>R&amp;D</mark>'), [{text: 'R&D', marked: true}]);
-    // &amp;lt; is the text "&lt;", not "<".
-    assert.deepEqual(excerptParts('&amp;lt;b&amp;gt;'), [{text: '&lt;b&gt;', marked: false}]);
-  });
-
-  test('keeps an escaped <script> as plain text, never markup', () => {
-    const parts = excerptParts('see &lt;script&gt;alert(1)&lt;/script&gt; here');
-    assert.deepEqual(parts, [{text: 'see <script>alert(1)</script> here', marked: false}]);
-    // An escaped <mark> in the page's text is text too, not a highlight.
-    assert.deepEqual(excerptParts('&lt;mark&gt;x&lt;/mark&gt;'), [
-      {text: '<mark>x</mark>', marked: false},
-    ]);
-  });
-
-  test('drops any tag other than <mark>, keeping its text', () => {
-    assert.deepEqual(excerptParts('<script>alert(1)</script>'), [
-      {text: 'alert(1)', marked: false},
-    ]);
-    assert.deepEqual(excerptParts('a <img src=x onerror=alert(1)>b <b>bold</b>'), [
-      {text: 'a b bold', marked: false},
-    ]);
-    assert.deepEqual(excerptParts('<mark><img src=x onerror=alert(1)>word</mark>'), [
-      {text: 'word', marked: true},
-    ]);
-    for (const part of excerptParts('x <script>alert(1)</script> <mark>y</mark> <svg onload=z>')) {
-      assert.doesNotMatch(part.text, /<[a-z/]/i, JSON.stringify(part));
+  test('looks up aliases, also with a particle on the word', () => {
+    for (const typed of ['허스키', '허스키를']) {
+      assert.deepEqual(wordsOfQuery(typed, 'ko')[0]?.aliasTerms, ['husky'], typed);
     }
+    assert.deepEqual(wordsOfQuery('formatter', 'en')[0]?.aliasTerms, ['prettier']);
   });
 
-  test('gives no part for an empty excerpt', () => {
-    assert.deepEqual(excerptParts(''), []);
+  test('keeps a pasted wall of text or of Hangul to a few terms', () => {
+    assert.ok(termsOfQuery('가'.repeat(200), 'ko').length <= 11);
+    assert.ok(termsOfQuery('commitlint husky '.repeat(60), 'en').length <= 10);
+  });
+});
+
+describe('excerptOf', () => {
+  const text =
+    'Git can run scripts before a commit is made and after its message is written. ' +
+    'Husky keeps those hooks in the repository, and lint-staged runs the tools on staged files only.';
+
+  test('starts shortly before the first marked word, at a word, and marks every one', () => {
+    const parts = excerptOf(text, ['husky', 'hooks'], 120);
+    assert.equal(parts[0]?.text, '… ');
+    assert.deepEqual(
+      parts.filter((part) => part.marked).map((part) => part.text),
+      ['Husky', 'hooks'],
+    );
+    assert.ok(parts.at(-1)?.text.endsWith(' …'));
+    assert.ok(parts.map((part) => part.text).join('').length <= 120 + 4);
+  });
+
+  test('marks the syllable pairs of a Hangul word the text spells otherwise', () => {
+    const parts = excerptOf('환경 변수 파일을 만듭니다', ['환경변수']);
+    assert.deepEqual(
+      parts.filter((part) => part.marked).map((part) => part.text),
+      ['환경', '변수'],
+    );
+  });
+
+  test('is the start of the text when nothing is marked', () => {
+    assert.deepEqual(excerptOf('short', ['absent']), [{text: 'short', marked: false}]);
+  });
+});
+
+describe('shownSection', () => {
+  const texts = [
+    {anchor: '', heading: 'Husky and lint-staged', text: 'Git hooks, committed.'},
+    {anchor: 'install', heading: 'Install', text: 'npm install husky'},
+    {anchor: 'lint-staged', heading: 'lint-staged', text: 'Runs the tools on staged files.'},
+  ];
+
+  test('picks the section holding most of the words, its heading counting double', () => {
+    const shown = shownSection(texts, ['staged', 'files']);
+    assert.equal(shown.anchor, 'lint-staged');
+    assert.equal(shown.heading, 'lint-staged');
+    assert.deepEqual(shown.marked, ['staged', 'files']);
+  });
+
+  test("is the page's opening, without a heading, when no section holds more", () => {
+    const shown = shownSection(texts, ['absent']);
+    assert.equal(shown.anchor, '');
+    assert.equal(shown.heading, undefined);
   });
 });
 
@@ -174,7 +141,7 @@ describe('highlightTerms', () => {
     assert.deepEqual(highlightTerms('?highlight=husky&_highlight=husky'), ['husky']);
   });
 
-  test('normalises decomposed Hangul (NFD, as Pagefind passes it) to NFC', () => {
+  test('normalises decomposed Hangul (NFD) to NFC', () => {
     const decomposed = '환경'.normalize('NFD');
     assert.notEqual(decomposed, '환경');
     const terms = highlightTerms(`?highlight=${encodeURIComponent(decomposed)}`);
@@ -222,14 +189,18 @@ describe('highlightTerms', () => {
 });
 
 describe('withHighlights', () => {
-  test('highlights the words of every variant, so a solid Korean compound still marks the spaced one', () => {
-    const url = withHighlights('/setup/kr/docs/tutorial-basics/edit/#env', '환경변수');
+  test('adds each word once and keeps the hash', () => {
+    const url = withHighlights('/setup/kr/docs/tutorial-basics/edit/#env', [
+      '환경',
+      '변수',
+      '환경',
+    ]);
     assert.equal(new URL(url, 'http://x').hash, '#env');
-    assert.deepEqual(highlightTerms(new URL(url, 'http://x').search), ['환경변수', '환경', '변수']);
+    assert.deepEqual(highlightTerms(new URL(url, 'http://x').search), ['환경', '변수']);
   });
 
-  test("replaces Pagefind's own highlight parameters and keeps an address without a hash as it is", () => {
-    const url = withHighlights('/setup/docs/intro/?highlight=old', 'husky  hook');
+  test('replaces highlight parameters already there and keeps an address without a hash as it is', () => {
+    const url = withHighlights('/setup/docs/intro/?highlight=old', ['husky', 'hook', ' ']);
     assert.equal(url, '/setup/docs/intro/?highlight=husky&highlight=hook');
   });
 });

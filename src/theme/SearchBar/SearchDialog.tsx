@@ -1,6 +1,6 @@
-// The search dialog: a combobox over Pagefind's results, loaded on first open.
-// Pagefind's index is built with the site (plugins/pagefind.ts), so the dev
-// server has none and says so instead of failing.
+// The search dialog: a combobox over the site's search index, loaded on
+// first open. The index is built with the site (plugins/searchIndex.ts), so
+// the dev server has none and says so instead of failing.
 import {
   useEffect,
   useLayoutEffect,
@@ -14,44 +14,44 @@ import {
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
-  excerptParts,
-  mergeByScore,
-  queryVariants,
-  withHighlights,
-} from '../../components/Search/queries.ts';
+  loadIndex,
+  searchIndex,
+  type Found,
+  type PageTexts,
+  type SearchIndexFile,
+  type SearchLocale,
+} from '../../components/Search/engine.ts';
+import type {ExcerptPart} from '../../components/Search/excerpt.ts';
+import {withHighlights} from '../../components/Search/queries.ts';
+import {shownSection} from '../../components/Search/sections.ts';
 import SearchFrame from './SearchFrame';
 import styles from './styles.module.css';
 
-type PagefindData = {
-  url: string;
-  meta: {title?: string};
-  excerpt: string;
-  sub_results?: {title: string; url: string; excerpt: string}[];
-};
-type PagefindResult = {id: string; score: number; data: () => Promise<PagefindData>};
-type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  search: (query: string) => Promise<{results: PagefindResult[]}>;
-};
-
-type Hit = {id: string; url: string; title: string; section?: string; excerpt: string};
+type Index = {file: SearchIndexFile; search: (query: string) => Found};
+type Hit = {page: number; url: string; title: string; section?: string; excerpt: ExcerptPart[]};
 type Status = 'loading' | 'ready' | 'unavailable';
 
-// Each result fetches its page's fragment: six keep a first query small.
 const maxResults = 6;
-let loaded: Promise<Pagefind> | undefined;
+/** Excerpts wait until typing pauses, so a word typed letter by letter fetches one set of texts. */
+const excerptDelayMs = 150;
 
-function loadPagefind(url: string): Promise<Pagefind> {
-  loaded ??= (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
-    // Our index stores whole paths (plugins/pagefind.ts), so no base URL is
-    // prefixed. Searching on the main thread spares a second script download.
-    await pagefind.options({
-      baseUrl: '/',
-      excerptLength: 24,
-      noWorker: true,
-    });
-    return pagefind;
+let loaded: Promise<Index> | undefined;
+const texts = new Map<string, Promise<PageTexts>>();
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url}: ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
+function loadSearch(folder: string, locale: SearchLocale): Promise<Index> {
+  loaded ??= fetchJson<SearchIndexFile>(`${folder}index.json`).then((file) => {
+    const index = loadIndex(file);
+    return {file, search: (query) => searchIndex(index, query, locale, maxResults)};
   });
   loaded.catch(() => {
     loaded = undefined;
@@ -59,27 +59,39 @@ function loadPagefind(url: string): Promise<Pagefind> {
   return loaded;
 }
 
-async function search(pagefind: Pagefind, query: string): Promise<Hit[]> {
-  const lists = await Promise.all(
-    queryVariants(query).map(async (variant) =>
-      (await pagefind.search(variant)).results.map((result) => ({
-        id: result.id,
-        score: result.score,
-        item: result,
-      })),
-    ),
-  );
+function textsOf(folder: string, page: number): Promise<PageTexts> {
+  const url = `${folder}texts/${page}.json`;
+  let pending = texts.get(url);
+  if (!pending) {
+    pending = fetchJson<PageTexts>(url);
+    pending.catch(() => texts.delete(url));
+    texts.set(url, pending);
+  }
+  return pending;
+}
+
+/** Results at once, with titles only. */
+function hitsOf(index: Index, found: Found): Hit[] {
+  return found.hits.flatMap(({page}) => {
+    const indexed = index.file.pages[page];
+    return indexed
+      ? [{page, url: withHighlights(indexed.url, found.marks), title: indexed.title, excerpt: []}]
+      : [];
+  });
+}
+
+/** The same results with the section that matched best and its excerpt. */
+function withExcerpts(folder: string, hits: readonly Hit[], found: Found): Promise<Hit[]> {
   return Promise.all(
-    mergeByScore(lists, maxResults).map(async ({id, item}) => {
-      const data = await item.data();
-      // The section that matched best, when the match is under a heading.
-      const section = data.sub_results?.find((sub) => sub.url !== data.url && sub.title);
+    hits.map(async (hit) => {
+      const shown = shownSection(await textsOf(folder, hit.page), found.marks);
+      const [path = ''] = hit.url.split('?');
+      const url = `${path}${shown.anchor ? `#${shown.anchor}` : ''}`;
       return {
-        id,
-        url: withHighlights(section?.url ?? data.url, query),
-        title: data.meta.title ?? data.url,
-        section: section?.title,
-        excerpt: section?.excerpt ?? data.excerpt,
+        ...hit,
+        url: withHighlights(url, [...found.marks, ...shown.marked]),
+        section: shown.heading,
+        excerpt: shown.excerpt,
       };
     }),
   );
@@ -98,13 +110,18 @@ export default function SearchDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const pagefindUrl = useBaseUrl('/pagefind/pagefind.js');
+  const folder = useBaseUrl('/search-index/');
+  const {i18n} = useDocusaurusContext();
+  const locale: SearchLocale = i18n.currentLocale === 'ko' ? 'ko' : 'en';
   const listId = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<{query: string; hits: Hit[]}>({query: '', hits: []});
+  const [hits, setHits] = useState<{query: string; hits: Hit[]; corrected?: string}>({
+    query: '',
+    hits: [],
+  });
   const [active, setActive] = useState(0);
-  const pagefind = useRef<Pagefind>(undefined);
+  const index = useRef<Index>(undefined);
 
   // A layout effect: it runs before the browser handles the next key, so a
   // key typed while this dialog replaces its loading shell is not lost.
@@ -120,31 +137,38 @@ export default function SearchDialog({
   }, [typedEarlyRef]);
 
   useEffect(() => {
-    loadPagefind(pagefindUrl).then(
-      (loadedPagefind) => {
-        pagefind.current = loadedPagefind;
+    loadSearch(folder, locale).then(
+      (loadedIndex) => {
+        index.current = loadedIndex;
         setStatus('ready');
       },
       () => setStatus('unavailable'),
     );
-  }, [pagefindUrl]);
+  }, [folder, locale]);
 
   useEffect(() => {
     const trimmed = query.trim();
-    if (status !== 'ready' || !pagefind.current || trimmed === '') {
+    if (status !== 'ready' || !index.current || trimmed === '') {
       return;
     }
+    const found = index.current.search(trimmed);
+    const first = hitsOf(index.current, found);
+    setHits({query: trimmed, hits: first, corrected: found.correctedQuery});
+    setActive(0);
     let current = true;
-    void search(pagefind.current, trimmed).then((found) => {
-      if (current) {
-        setHits({query: trimmed, hits: found});
-        setActive(0);
-      }
-    });
+    const timer = setTimeout(() => {
+      void withExcerpts(folder, first, found).then(
+        (excerpted) =>
+          current && setHits({query: trimmed, hits: excerpted, corrected: found.correctedQuery}),
+        // Without its texts a result still opens its page.
+        () => undefined,
+      );
+    }, excerptDelayMs);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [query, status]);
+  }, [query, status, folder]);
 
   const shown = query.trim() === '' ? [] : hits.hits;
   const go = (hit: Hit | undefined) => {
@@ -201,6 +225,12 @@ export default function SearchDialog({
             <Translate id="search.status.none" values={{query: query.trim()}}>
               {'No results for "{query}"'}
             </Translate>
+          ) : hits.corrected ? (
+            <Translate
+              id="search.status.corrected"
+              values={{count: shown.length, query: hits.corrected}}>
+              {'Showing {count} results for "{query}"'}
+            </Translate>
           ) : (
             <Translate id="search.status.count" values={{count: shown.length}}>
               {'{count} results'}
@@ -214,7 +244,7 @@ export default function SearchDialog({
         aria-label={translate({id: 'search.results', message: 'Search results'})}>
         {shown.map((hit, index) => (
           <li
-            key={hit.id}
+            key={hit.page}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
@@ -226,7 +256,7 @@ export default function SearchDialog({
               {hit.section && <span className={styles.section}> › {hit.section}</span>}
             </span>
             <span className={styles.excerpt}>
-              {excerptParts(hit.excerpt).map((part, partIndex) =>
+              {hit.excerpt.map((part, partIndex) =>
                 part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
               )}
             </span>

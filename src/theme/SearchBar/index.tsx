@@ -1,6 +1,6 @@
 // The navbar's search: a button that opens the search dialog by click, "/",
 // Ctrl+K or Cmd+K. Only this button ships with every page; the dialog and
-// Pagefind load when the reader opens search (src/theme/SearchBar/SearchDialog.tsx).
+// the index load when the reader opens search (src/theme/SearchBar/SearchDialog.tsx).
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isSearchShortcut} from '../../components/Search/queries.ts';
