@@ -16,6 +16,7 @@ import contentSecurityPolicy from './plugins/contentSecurityPolicy';
 import prismWithCodeBlocks from './plugins/prismWithCodeBlocks';
 import rawJsonImports from './plugins/rawJsonImports';
 import robotsTxt from './plugins/robotsTxt';
+import utilsCommonWithoutTslib from './plugins/utilsCommonWithoutTslib';
 import setupCommand from './plugins/setupCommand';
 import searchIndex from './plugins/searchIndex';
 import markdownTwins from './plugins/markdownTwins';
@@ -99,6 +100,7 @@ const config: Config = {
   plugins: [
     rawJsonImports,
     prismWithCodeBlocks,
+    utilsCommonWithoutTslib,
     robotsTxt,
     setupCommand,
     searchIndex,

@@ -6,20 +6,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const require = createRequire(import.meta.url);
 
 // prism-react-renderer's bundle registers about forty Prism grammars when it
-// loads, between these two comments of its build.
+// loads, and then defines its twenty colour themes, between these comments
+// of its build. The site's two themes are read by the config, in Node, and
+// reach the browser through the theme config.
 const grammarsStart = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
-const grammarsEnd = '// src/themes/index.ts\n';
+const themesStart = '// src/themes/index.ts\n';
+const themesEnd = '// src/index.ts\n';
 
-/** prism-react-renderer's bundle without the grammars it registers itself. */
-function withoutBundledGrammars(source: string): string {
-  const start = source.indexOf(grammarsStart);
-  const end = source.indexOf(grammarsEnd, start);
-  if (start === -1 || end === -1) {
+function sectionStart(source: string, marker: string, from = 0): number {
+  const at = source.indexOf(marker, from);
+  if (at === -1) {
     throw new Error(
-      'prism-react-renderer/dist/index.mjs no longer has its "src/prism-langs.ts" section: check plugins/prismWithCodeBlocks.ts against the new version.',
+      `prism-react-renderer/dist/index.mjs no longer has its "${marker.trim()}" section: check plugins/prismWithCodeBlocks.ts against the new version.`,
     );
   }
-  return source.slice(0, start + grammarsStart.length) + source.slice(end);
+  return at;
+}
+
+/** prism-react-renderer's bundle without the grammars it registers itself, nor its themes. */
+function withoutGrammarsAndThemes(source: string): string {
+  const grammars = sectionStart(source, grammarsStart) + grammarsStart.length;
+  const themes = sectionStart(source, themesStart, grammars);
+  const rest = sectionStart(source, themesEnd, themes);
+  return `${source.slice(0, grammars)}var themes_exports = {};\n${source.slice(rest)}`;
 }
 
 /**
@@ -32,7 +41,8 @@ function withoutBundledGrammars(source: string): string {
  * 2. prism-react-renderer registers about forty grammars when it loads; each
  *    insertBefore walks every grammar registered so far, a long task on a
  *    phone. The bundle is given a copy without them, and config/prism.ts lists
- *    the few grammars the site's code blocks use.
+ *    the few grammars the site's code blocks use. The copy also leaves out
+ *    the twenty colour themes (3.6 KB gzip), which the browser never uses.
  */
 export default function prismWithCodeBlocks(context: LoadContext): Plugin {
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
@@ -44,7 +54,7 @@ export default function prismWithCodeBlocks(context: LoadContext): Plugin {
       const source = await readFile(rendererModule, 'utf8');
       leanRenderer = await actions.createData(
         'prism-react-renderer.mjs',
-        withoutBundledGrammars(source),
+        withoutGrammarsAndThemes(source),
       );
     },
     configureWebpack: () => ({

@@ -54,8 +54,12 @@ const jsBudgets: Partial<Record<PageKind, number>> = {
   'not found': 134 * kilobytes, // [123.3 / 127.7]
 };
 
-/** Docusaurus's entry chunk, loaded by every page [119.6 / 123.9]: the goal is at most 125 KB. */
-const mainJsBudget = 125 * kilobytes;
+/**
+ * Docusaurus's entry chunk, loaded by every page [115.9 / 120.2]: the goal is at
+ * most 125 KB; the budget holds what plugins/utilsCommonWithoutTslib.ts and
+ * src/theme/NavbarItem/ComponentTypes.tsx keep out.
+ */
+const mainJsBudget = 122 * kilobytes;
 
 /** One stylesheet serves every page [16.5 / 16.5]; the goal is at most 25 KB. */
 const cssBudget = 18 * kilobytes;
