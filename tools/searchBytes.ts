@@ -1,7 +1,7 @@
 // What a reader's browser downloads for search (as sent: gzip), for the bench
-// and the budget test alike: everything fetched from the moment search opens,
-// the dialog's own code included, for a first query typed live, letter by
-// letter, and then for a second, different one.
+// and the budget test alike: every script and fetch from the moment search
+// opens (the dialog's own code included), for a first query typed live,
+// letter by letter, and then for a second, different one.
 import type {Page} from '@playwright/test';
 
 /** A quick typist: about 100 words a minute. */
@@ -69,7 +69,11 @@ export async function measureSearchBytes(
   page.on('requestfailed', () => (inFlight -= 1));
   page.on('requestfinished', (request) => {
     inFlight -= 1;
-    sizes.push(request.sizes().then((sized) => sized.responseBodySize));
+    // Scripts and fetches: search's code, index and texts. Not the pages'
+    // chunks that Docusaurus prefetches at idle time (<link rel=prefetch>).
+    if (['script', 'fetch'].includes(request.resourceType())) {
+      sizes.push(request.sizes().then((sized) => sized.responseBodySize));
+    }
     if (!opened && new URL(request.url()).pathname.includes('/search-index/')) {
       early.push(request.url());
     }

@@ -34,8 +34,12 @@ type Hit = {page: number; url: string; title: string; section?: string; excerpt:
 type Status = 'loading' | 'ready' | 'unavailable';
 
 const maxResults = 6;
-/** Excerpts wait until typing pauses, so a word typed letter by letter fetches one set of texts. */
-const excerptDelayMs = 150;
+/**
+ * Excerpts wait until typing pauses, so a word typed letter by letter (or
+ * syllable by syllable, with the pauses a Korean input method makes) fetches
+ * one set of texts; the titles show at once.
+ */
+const excerptDelayMs = 300;
 
 let loaded: Promise<Index> | undefined;
 const texts = new Map<string, Promise<PageTexts>>();
