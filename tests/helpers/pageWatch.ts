@@ -25,7 +25,9 @@ export function watchPage(page: Page, origin: string): PageWatch {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // A new navigation cancels what the page it leaves was still fetching
   // (Docusaurus prefetches linked pages' chunks when idle): those aborts are
-  // the browser's doing, not a failure the reader sees.
+  // the browser's doing, not a failure the reader sees. So is an aborted
+  // prefetch (<link rel=prefetch>, resource type "other"), which the page
+  // being left may start while the next one is already requested.
   let documentCount = 0;
   const documentOf = new WeakMap<Request, number>();
   const inFlight = new Set<Request>();
@@ -33,7 +35,8 @@ export function watchPage(page: Page, origin: string): PageWatch {
     inFlight.delete(request);
     const errorText = request.failure()?.errorText ?? '';
     const leftBehind = documentOf.get(request) !== documentCount;
-    if (!(errorText === 'net::ERR_ABORTED' && leftBehind)) {
+    const prefetch = request.resourceType() === 'other';
+    if (!(errorText === 'net::ERR_ABORTED' && (leftBehind || prefetch))) {
       problems.push(`request failed: ${request.url()} (${errorText})`);
     }
   });
