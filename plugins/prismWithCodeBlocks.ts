@@ -42,7 +42,7 @@ function withoutGrammarsAndThemes(source: string): string {
  *    insertBefore walks every grammar registered so far, a long task on a
  *    phone. The bundle is given a copy without them, and config/prism.ts lists
  *    the few grammars the site's code blocks use. The copy also leaves out
- *    the twenty colour themes (3.6 KB gzip), which the browser never uses.
+ *    the twenty colour themes (3.7 KB of the chunk, gzip), which the browser never uses.
  */
 export default function prismWithCodeBlocks(context: LoadContext): Plugin {
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');

@@ -5,13 +5,15 @@ import {parse, HTMLElement, TextNode, type Node} from 'node-html-parser';
 import {
   buildIndex,
   type PageTexts,
+  searchIndexFolder,
   type IndexedDocument,
+  type IndexedPage,
   type SearchIndexFile,
 } from '../src/components/Search/engine.ts';
 import {contentPages} from './contentPages.ts';
 
 /** Parts of an article that are not its content, or not what readers search for. */
-export const excludedSelectors = [
+const excludedSelectors = [
   '.theme-doc-breadcrumbs',
   '.theme-doc-footer',
   '.theme-doc-toc-mobile',
@@ -22,9 +24,6 @@ export const excludedSelectors = [
   // Interactive parts, such as the "Copy page" button.
   '[data-markdown-skip]',
 ];
-
-/** Where each locale's index goes in its build, and where the dialog fetches it. */
-export const searchIndexFolder = 'search-index';
 
 const blockTags = new Set(['P', 'LI', 'TD', 'TH', 'DIV', 'SECTION', 'H4', 'H5', 'H6', 'DT', 'DD']);
 
@@ -80,7 +79,7 @@ export default function searchIndex(context: LoadContext): Plugin {
       const folder = path.join(outDir, searchIndexFolder);
       await rm(folder, {recursive: true, force: true});
       await mkdir(path.join(folder, 'texts'), {recursive: true});
-      const file: SearchIndexFile = {pages: [], index: buildIndex([]).toJSON()};
+      const pages: IndexedPage[] = [];
       const documents: IndexedDocument[] = [];
       for (const [page, {route, html}] of (await contentPages(outDir)).entries()) {
         const document = parse(html);
@@ -99,7 +98,7 @@ export default function searchIndex(context: LoadContext): Plugin {
           document.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? ''
         ).replaceAll(',', ' ');
         const texts = sectionsOf(article, title);
-        file.pages.push({url: `${context.baseUrl}${route}`, title});
+        pages.push({url: `${context.baseUrl}${route}`, title});
         documents.push({
           id: page,
           title,
@@ -109,7 +108,7 @@ export default function searchIndex(context: LoadContext): Plugin {
         });
         await writeFile(path.join(folder, 'texts', `${page}.json`), JSON.stringify(texts));
       }
-      file.index = buildIndex(documents).toJSON();
+      const file: SearchIndexFile = {pages, index: buildIndex(documents).toJSON()};
       await writeFile(path.join(folder, 'index.json'), JSON.stringify(file));
     },
   };

@@ -9,6 +9,7 @@ import {mkdir, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
+import {searchIndexFolder} from '../src/components/Search/engine.ts';
 import {chromiumArgs, chromiumPath} from '../tools/chromium.ts';
 import {measureFirstLoad} from '../tools/firstLoad.ts';
 import {baseUrl, localeSegments, pageKinds, type PageKind} from '../tools/site.ts';
@@ -130,7 +131,7 @@ async function measureOurSearch(browser: Browser): Promise<Record<string, Search
       figures[locale] = await measureSearch(
         browser,
         `${server.origin}${baseUrl}${segment}${pageKinds.doc}`,
-        path.join(buildDir, segment, 'search-index'),
+        path.join(buildDir, segment, searchIndexFolder),
         queries,
       );
     }

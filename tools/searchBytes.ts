@@ -3,6 +3,7 @@
 // opens (the dialog's own code included), for a first query typed live,
 // letter by letter, and then for a second, different one.
 import type {Page} from '@playwright/test';
+import {searchIndexFolder} from '../src/components/Search/engine.ts';
 
 /** A quick typist: about 100 words a minute. */
 export const typingDelayMs = 120;
@@ -74,7 +75,7 @@ export async function measureSearchBytes(
     if (['script', 'fetch'].includes(request.resourceType())) {
       sizes.push(request.sizes().then((sized) => sized.responseBodySize));
     }
-    if (!opened && new URL(request.url()).pathname.includes('/search-index/')) {
+    if (!opened && new URL(request.url()).pathname.includes(`/${searchIndexFolder}/`)) {
       early.push(request.url());
     }
   });

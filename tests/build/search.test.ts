@@ -10,6 +10,7 @@ import {parse} from 'node-html-parser';
 import {
   loadIndex,
   searchIndex,
+  searchIndexFolder,
   type PageTexts,
   type SearchIndexFile,
 } from '../../src/components/Search/engine.ts';
@@ -19,7 +20,7 @@ import {buildDir, fileOfPath} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
 import {locales, type Locale} from '../helpers/routes.ts';
 
-const folderOf = (locale: Locale) => path.join(buildDir, locale.segment, 'search-index');
+const folderOf = (locale: Locale) => path.join(buildDir, locale.segment, searchIndexFolder);
 
 async function readIndex(locale: Locale): Promise<SearchIndexFile> {
   return JSON.parse(await readFile(path.join(folderOf(locale), 'index.json'), 'utf8'));

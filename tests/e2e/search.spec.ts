@@ -9,6 +9,7 @@
 // built index (tests/build/search.test.ts); the bench measures the bytes and
 // the time of queries (scripts/bench/search.ts).
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {searchIndexFolder} from '../../src/components/Search/engine.ts';
 import {budgetQueries, measureSearchBytes, searchBudgets} from '../../tools/searchBytes.ts';
 import {pageKinds} from '../../tools/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
@@ -109,7 +110,7 @@ function watchIndex(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (pathname.includes('/search-index/')) {
+    if (pathname.includes(`/${searchIndexFolder}/`)) {
       requests.push(pathname);
     }
   });
@@ -165,11 +166,14 @@ for (const search of searchLocales) {
       expect(requests, 'a plain page load fetches nothing of the index').toEqual([]);
 
       await openSearch(page, search);
-      await expect.poll(() => requests).toContain(`${search.base}search-index/index.json`);
+      await expect.poll(() => requests).toContain(`${search.base}${searchIndexFolder}/index.json`);
       await runQuery(page, search, Object.keys(search.queries)[0] ?? '');
       // Each result's page texts, for its section and excerpt.
       await expect
-        .poll(() => requests.filter((request) => request.includes('/search-index/texts/')).length)
+        .poll(
+          () =>
+            requests.filter((request) => request.includes(`/${searchIndexFolder}/texts/`)).length,
+        )
         .toBeGreaterThan(0);
       const otherLocales = searchLocales
         .filter((other) => other !== search && other.base.startsWith(search.base))
@@ -177,7 +181,7 @@ for (const search of searchLocales) {
       expect(
         requests.filter(
           (request) =>
-            !request.startsWith(`${search.base}search-index/`) ||
+            !request.startsWith(`${search.base}${searchIndexFolder}/`) ||
             otherLocales.some((other) => request.startsWith(other)),
         ),
         "only this locale's index",

@@ -22,6 +22,9 @@ export type IndexedDocument = {
 
 export type IndexedPage = {url: string; title: string};
 
+/** The folder of each locale's build that holds its index and page texts. */
+export const searchIndexFolder = 'search-index';
+
 /** What the build writes and the dialog loads: search-index/index.json. */
 export type SearchIndexFile = {pages: IndexedPage[]; index: AsPlainObject};
 
@@ -71,8 +74,10 @@ const longestWord = 12;
 
 type Word = {
   typed: string;
-  /** The terms searched for it: its own, then its aliases'. */
+  /** The terms searched for it. */
   terms: string[];
+  /** The words of its alias, if it has one, and their terms. */
+  aliasWords: string[];
   aliasTerms: string[];
 };
 
@@ -91,11 +96,15 @@ export function wordsOfQuery(query: string, locale: SearchLocale): Word[] {
     .slice(0, mostWords)
     .map((word) => word.slice(0, longestWord));
   const meaningful = typed.filter((word) => !questionWords[locale].has(word));
-  return (meaningful.length > 0 ? meaningful : typed).map((word) => ({
-    typed: word,
-    terms: termsOfWord(word),
-    aliasTerms: aliasWordsOf(word, locale).flatMap(termsOfWord),
-  }));
+  return (meaningful.length > 0 ? meaningful : typed).map((word) => {
+    const aliasWords = aliasWordsOf(word, locale);
+    return {
+      typed: word,
+      terms: termsOfWord(word),
+      aliasWords,
+      aliasTerms: aliasWords.flatMap(termsOfWord),
+    };
+  });
 }
 
 /** Edits a Latin word may be away from a word of the index and still match it. */
@@ -188,7 +197,7 @@ export function searchIndex(
     .slice(0, limit)
     .map((result): Hit => ({page: result.id as number, score: result.score}));
   const searched = words.map((word) => corrections.get(word.typed) ?? word.typed);
-  const aliasWords = words.flatMap((word) => aliasWordsOf(word.typed, locale));
+  const aliasWords = words.flatMap((word) => word.aliasWords);
   return {
     hits,
     correctedQuery: corrections.size > 0 ? searched.join(' ') : undefined,

@@ -11,18 +11,23 @@
 const termPattern = /[a-z0-9]+|[\uAC00-\uD7A3]+/g;
 const hangul = /^[\uAC00-\uD7A3]+$/;
 
+/** The words of a text as a reader wrote them: Latin words and Hangul runs. */
+export function wordsOf(text: string): string[] {
+  return [...text.normalize('NFC').toLowerCase().matchAll(termPattern)].map(([word]) => word);
+}
+
 /** The terms of a text, in order, with repeats. */
 export function termsOf(text: string): string[] {
-  const terms: string[] = [];
-  for (const [word] of text.normalize('NFC').toLowerCase().matchAll(termPattern)) {
-    terms.push(...termsOfWord(word));
-  }
-  return terms;
+  return wordsOf(text).flatMap(termsOfWord);
+}
+
+export function isHangul(word: string): boolean {
+  return hangul.test(word);
 }
 
 /** The terms of one word: itself, or a Hangul word's syllable pairs. */
 export function termsOfWord(word: string): string[] {
-  if (!hangul.test(word) || word.length < 2) {
+  if (!isHangul(word) || word.length < 2) {
     return [word];
   }
   const pairs: string[] = [];
@@ -30,13 +35,4 @@ export function termsOfWord(word: string): string[] {
     pairs.push(word.slice(start, start + 2));
   }
   return pairs;
-}
-
-/** The words of a text as a reader wrote them: Latin words and Hangul runs. */
-export function wordsOf(text: string): string[] {
-  return [...text.normalize('NFC').toLowerCase().matchAll(termPattern)].map(([word]) => word);
-}
-
-export function isHangul(word: string): boolean {
-  return hangul.test(word);
 }

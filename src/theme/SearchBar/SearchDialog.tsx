@@ -18,6 +18,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   loadIndex,
   searchIndex,
+  searchIndexFolder,
   type Found,
   type PageTexts,
   type SearchIndexFile,
@@ -30,7 +31,16 @@ import SearchFrame from './SearchFrame';
 import styles from './styles.module.css';
 
 type Index = {file: SearchIndexFile; search: (query: string) => Found};
-type Hit = {page: number; url: string; title: string; section?: string; excerpt: ExcerptPart[]};
+type Hit = {
+  page: number;
+  /** The page's own address, without a section or highlights. */
+  path: string;
+  /** Where choosing the result goes: the page or its section, with ?highlight=. */
+  url: string;
+  title: string;
+  section?: string;
+  excerpt: ExcerptPart[];
+};
 type Status = 'loading' | 'ready' | 'unavailable';
 
 const maxResults = 6;
@@ -78,9 +88,11 @@ function textsOf(folder: string, page: number): Promise<PageTexts> {
 function hitsOf(index: Index, found: Found): Hit[] {
   return found.hits.flatMap(({page}) => {
     const indexed = index.file.pages[page];
-    return indexed
-      ? [{page, url: withHighlights(indexed.url, found.marks), title: indexed.title, excerpt: []}]
-      : [];
+    if (!indexed) {
+      return [];
+    }
+    const {url: path, title} = indexed;
+    return [{page, path, url: withHighlights(path, found.marks), title, excerpt: []}];
   });
 }
 
@@ -89,8 +101,7 @@ function withExcerpts(folder: string, hits: readonly Hit[], found: Found): Promi
   return Promise.all(
     hits.map(async (hit) => {
       const shown = shownSection(await textsOf(folder, hit.page), found.marks);
-      const [path = ''] = hit.url.split('?');
-      const url = `${path}${shown.anchor ? `#${shown.anchor}` : ''}`;
+      const url = `${hit.path}${shown.anchor ? `#${shown.anchor}` : ''}`;
       return {
         ...hit,
         url: withHighlights(url, [...found.marks, ...shown.marked]),
@@ -114,7 +125,7 @@ export default function SearchDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const folder = useBaseUrl('/search-index/');
+  const folder = useBaseUrl(`/${searchIndexFolder}/`);
   const {i18n} = useDocusaurusContext();
   const locale: SearchLocale = i18n.currentLocale === 'ko' ? 'ko' : 'en';
   const listId = useId();
