@@ -388,6 +388,30 @@ for (const search of searchLocales) {
       expect(watch.problems).toEqual([]);
     });
 
+    test('Enter pressed before the excerpts come opens the result as it opens after them', async ({
+      page,
+    }) => {
+      await openDocs(page, search);
+      const choose = async (waitForExcerpt: boolean): Promise<string> => {
+        await openSearch(page, search);
+        await page.keyboard.type(search.keyboardQuery);
+        const first = options(page, search).first();
+        await expect(first).toBeVisible({timeout: 15_000});
+        if (waitForExcerpt) {
+          await expect(first.locator('mark').first()).toBeVisible();
+        }
+        await page.keyboard.press('Enter');
+        await expect(searchDialog(page, search)).toBeHidden();
+        await expect
+          .poll(() => highlightedTexts(page).then((texts) => texts.length))
+          .toBeGreaterThan(0);
+        return page.url();
+      };
+      const hurried = await choose(false);
+      await page.goBack();
+      expect(hurried).toBe(await choose(true));
+    });
+
     test('each query finds its page among the first three results', async ({page}) => {
       await openDocs(page, search);
       await openSearch(page, search);

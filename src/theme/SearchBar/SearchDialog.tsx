@@ -131,7 +131,7 @@ export default function SearchDialog({
   const listId = useId();
   const [status, setStatus] = useState<Status>('loading');
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<{query: string; hits: Hit[]; corrected?: string}>({
+  const [hits, setHits] = useState<{query: string; hits: Hit[]; found?: Found}>({
     query: '',
     hits: [],
   });
@@ -168,13 +168,12 @@ export default function SearchDialog({
     }
     const found = index.current.search(trimmed);
     const first = hitsOf(index.current, found);
-    setHits({query: trimmed, hits: first, corrected: found.correctedQuery});
+    setHits({query: trimmed, hits: first, found});
     setActive(0);
     let current = true;
     const timer = setTimeout(() => {
       void withExcerpts(folder, first, found).then(
-        (excerpted) =>
-          current && setHits({query: trimmed, hits: excerpted, corrected: found.correctedQuery}),
+        (excerpted) => current && setHits({query: trimmed, hits: excerpted, found}),
         // Without its texts a result still opens its page.
         () => undefined,
       );
@@ -187,10 +186,17 @@ export default function SearchDialog({
 
   const shown = query.trim() === '' ? [] : hits.hits;
   const go = (hit: Hit | undefined) => {
-    if (hit) {
-      dialog.current?.close();
-      history.push(hit.url);
+    const {found} = hits;
+    if (!hit || !found) {
+      return;
     }
+    dialog.current?.close();
+    // A result chosen within the typing pause has no section yet: its texts
+    // still decide where the page opens and which of its words are marked.
+    withExcerpts(folder, [hit], found).then(
+      ([withSection]) => history.push((withSection ?? hit).url),
+      () => history.push(hit.url),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -240,10 +246,10 @@ export default function SearchDialog({
             <Translate id="search.status.none" values={{query: query.trim()}}>
               {'No results for "{query}"'}
             </Translate>
-          ) : hits.corrected ? (
+          ) : hits.found?.correctedQuery ? (
             <Translate
               id="search.status.corrected"
-              values={{count: shown.length, query: hits.corrected}}>
+              values={{count: shown.length, query: hits.found.correctedQuery}}>
               {'Showing {count} results for "{query}"'}
             </Translate>
           ) : (
