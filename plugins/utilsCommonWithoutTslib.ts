@@ -54,7 +54,7 @@ export default function utilsCommonWithoutTslib(): Plugin {
   return {
     name: 'utils-common-without-tslib',
     async contentLoaded({actions}) {
-      lean = await actions.createData('utils-common.mjs', leanIndex(real.blogPostContainerID));
+      lean = await actions.createData('utils-common.js', leanIndex(real.blogPostContainerID));
     },
     configureWebpack: (_config, isServer) =>
       isServer ? {} : {resolve: {alias: {'@docusaurus/utils-common$': lean}}},
