@@ -1,7 +1,7 @@
 // Code blocks survive hydration (src/theme/CodeBlock, src/theme/Tabs): the
 // elements the server drew are the ones the reader keeps, also inside the
-// package-manager tabs, so a page with many blocks does not highlight them
-// all a second time. A dark-mode reader still gets the dark Prism theme's
+// package-manager tabs. In light mode React does not even hydrate the
+// highlighted lines, so a page with many blocks does not tokenise them again. A dark-mode reader still gets the dark Prism theme's
 // colours, and a reader who chose pnpm earlier still sees pnpm's commands,
 // both applied by an ordinary re-render.
 import {expect, test, type Page} from '@playwright/test';
@@ -16,22 +16,39 @@ const pages = [
   {path: sitePath('ko', 'docs/init/generator/'), tabs: false},
 ];
 
-/** Keeps the <pre> elements of the server's HTML, before any script runs on them. */
+/** Keeps the <pre> elements and highlighted lines of the server's HTML, before any script runs on them. */
 async function rememberServerBlocks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, {
         serverBlocks: [...document.querySelectorAll('pre')],
+        serverLines: [...document.querySelectorAll('pre .token-line')],
       });
     });
   });
 }
 
-/** How many of the server's <pre> elements are still in the page, and how many there were. */
-function keptBlocks(page: Page): Promise<{kept: number; total: number}> {
+type Kept = {kept: number; total: number};
+
+/**
+ * How many of the server's <pre> elements are still in the page, and how many
+ * of its highlighted lines React left alone (it marks each element it
+ * hydrates with a property of its own), out of how many there were.
+ */
+async function keptBlocks(page: Page): Promise<{blocks: Kept; lines: Kept}> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return page.evaluate(() => {
-    const blocks = (window as unknown as {serverBlocks: HTMLPreElement[]}).serverBlocks;
-    return {kept: blocks.filter((block) => block.isConnected).length, total: blocks.length};
+    const server = window as unknown as {serverBlocks: Element[]; serverLines: Element[]};
+    const kept = (elements: Element[], isKept: (element: Element) => boolean) => ({
+      kept: elements.filter(isKept).length,
+      total: elements.length,
+    });
+    const leftAlone = (element: Element) =>
+      element.isConnected && !Object.keys(element).some((key) => key.startsWith('__react'));
+    return {
+      blocks: kept(server.serverBlocks, (block) => block.isConnected),
+      lines: kept(server.serverLines, leftAlone),
+    };
   });
 }
 
@@ -59,9 +76,14 @@ for (const {path, tabs} of pages) {
       await openPage(page, path);
       const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
       await expect.poll(() => blockBackground(page)).toBe(rgb(theme.plain.backgroundColor ?? ''));
-      const {kept, total} = await keptBlocks(page);
-      expect(total).toBeGreaterThan(0);
-      expect(kept, 'server-drawn code blocks still in the page').toBe(total);
+      const {blocks, lines} = await keptBlocks(page);
+      expect(blocks.total).toBeGreaterThan(0);
+      expect(blocks.kept, 'server-drawn code blocks still in the page').toBe(blocks.total);
+      // A dark-mode reader's lines are redrawn in the dark colours.
+      if (mode === 'light') {
+        expect(lines.total).toBeGreaterThan(0);
+        expect(lines.kept, 'server-drawn lines React left alone').toBe(lines.total);
+      }
       if (tabs) {
         const firstGroup = page.getByRole('tablist').first();
         await expect(firstGroup.getByRole('tab', {selected: true})).toHaveText('pnpm');
@@ -70,3 +92,22 @@ for (const {path, tabs} of pages) {
     });
   }
 }
+
+test('a code block reached by a link in the page is highlighted like one loaded first', async ({
+  page,
+}) => {
+  const guide = sitePath('en', 'docs/tutorial-basics/setting-eslint/');
+  await openPage(page, guide);
+  const firstBlock = page.locator('main pre').first();
+  const drawn = async () => ({
+    text: await firstBlock.textContent(),
+    tokens: await firstBlock.locator('.token').count(),
+  });
+  const loadedFirst = await drawn();
+  expect(loadedFirst.tokens).toBeGreaterThan(0);
+  await openPage(page, sitePath('en', 'docs/intro/'));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator(`main a[href="${guide}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${guide}$`));
+  await expect.poll(drawn).toEqual(loadedFirst);
+});
