@@ -1,12 +1,12 @@
 // CUSTOM (Docusaurus 3.10.2): theme-classic's code block content, drawn the
-// same way except while the page hydrates. Then the lines the server drew are
-// kept as they are: Prism does not tokenise the code a second time and React
+// same way except after the server drew it. Then its lines are kept as they
+// are through hydration: Prism does not tokenise the code a second time and React
 // makes no element for each token, which on a long guide was most of
 // hydration's work and of the re-render that follows it (every block
 // re-renders once its word-wrap button learns whether it scrolls). The lines
 // are drawn by React as soon as anything they depend on changes: a dark-mode
 // reader's colours, read after hydration, replace the <code> (never the <pre>).
-import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -14,17 +14,6 @@ import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {Highlight, type PrismTheme} from 'prism-react-renderer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-const subscribeNever = () => () => undefined;
-
-/** True on the server and while React hydrates its HTML, false in every later render. */
-function useServerSnapshot(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
 
 /** What the lines were drawn from: the server's lines are kept while none of it changes. */
 type Drawn = {theme: PrismTheme; code: string; language: string; firstLine?: number};
@@ -36,16 +25,26 @@ const sameDrawing = (a: Drawn, b: Drawn): boolean =>
   a.firstLine === b.firstLine;
 
 /**
- * Whether the lines the server drew are still in place: from hydration until
- * anything they were drawn from changes; React draws them from then on.
+ * Whether the lines the server drew are still in place, in the browser: from
+ * hydration until anything they were drawn from changes. A block with no
+ * server lines in its <code> (one mounted by a client-side navigation, or on
+ * the dev server) draws its own in a layout effect, before it is painted.
+ * (Telling hydration apart with useSyncExternalStore would cost a synchronous
+ * re-render of every block right after hydration.)
  */
-function useServerLinesKept(drawn: Drawn): boolean {
-  const hydrating = useServerSnapshot() && typeof document !== 'undefined';
-  const [kept, setKept] = useState(hydrating ? drawn : undefined);
+function useServerLinesKept(drawn: Drawn, code: RefObject<HTMLElement | null>): boolean {
+  const [kept, setKept] = useState(typeof document === 'undefined' ? undefined : drawn);
   const stillKept = kept !== undefined && sameDrawing(kept, drawn);
   if (kept !== undefined && !stillKept) {
     setKept(undefined);
   }
+  useLayoutEffect(() => {
+    if (stillKept && !code.current?.hasChildNodes()) {
+      // Read from the DOM, as layout measurements are: only it knows whether the server drew this block.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setKept(undefined);
+    }
+  }, [stillKept, code]);
   return stillKept;
 }
 
@@ -54,12 +53,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const {codeBlockRef} = wordWrap;
-  const keepServerLines = useServerLinesKept({
-    theme: prismTheme,
-    code,
-    language,
-    firstLine: lineNumbersStart,
-  });
+  const serverCode = useRef<HTMLElement>(null);
+  const keepServerLines = useServerLinesKept(
+    {theme: prismTheme, code, language, firstLine: lineNumbersStart},
+    serverCode,
+  );
   const codeProps = {
     className: clsx(
       styles.codeBlockLines,
@@ -85,7 +83,12 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       style={prismTheme.plain}>
       {keepServerLines ? (
         // In production React neither compares nor replaces inner HTML when it hydrates.
-        <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        <code
+          ref={serverCode}
+          {...codeProps}
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
       ) : (
         <Highlight theme={prismTheme} code={code} language={language}>
           {({tokens, getLineProps, getTokenProps}) => (

@@ -1,0 +1,16 @@
+// CUSTOM (Docusaurus 3.10.2): theme-classic draws the copy and word-wrap
+// buttons in the browser only, so right after hydration every code block of
+// the page mounts them in one synchronous render: on a long guide, the largest
+// part of the task that follows hydration. Mounted in a transition instead,
+// React splits that work into short tasks, and the buttons come a moment later.
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
+import Buttons from '@theme-original/CodeBlock/Buttons';
+import type {Props} from '@theme/CodeBlock/Buttons';
+
+export default function CodeBlockButtons(props: Props): ReactNode {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? <Buttons {...props} /> : null;
+}
