@@ -86,6 +86,9 @@ export async function measureSearchBytes(
     return {bytes: taken.reduce((sum, size) => sum + size, 0), files: taken.length};
   };
   await page.goto(url);
+  // The page's own chunks come once the app starts, which a loaded machine
+  // can delay past a quiet moment of the network: they are not search's.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await take();
   if (early.length > 0) {
     throw new Error(`${page.url()} fetched ${early.join(', ')} before search was opened`);
