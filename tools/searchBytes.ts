@@ -4,6 +4,7 @@
 // letter by letter, and then for a second, different one.
 import type {Page} from '@playwright/test';
 import {searchIndexFolder} from '../src/components/Search/engine.ts';
+import {waitForHydration} from './chromium.ts';
 
 /** A quick typist: about 100 words a minute. */
 export const typingDelayMs = 120;
@@ -88,7 +89,7 @@ export async function measureSearchBytes(
   await page.goto(url);
   // The page's own chunks come once the app starts, which a loaded machine
   // can delay past a quiet moment of the network: they are not search's.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await take();
   if (early.length > 0) {
     throw new Error(`${page.url()} fetched ${early.join(', ')} before search was opened`);

@@ -1,8 +1,9 @@
 // Build and dev-server timings of a Docusaurus site folder.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
+import {startDevServer} from '../../tools/devServer.ts';
 
 export type BuildTiming = {wallSeconds: number; cpuSeconds?: number; peakMemoryMb?: number};
 
@@ -49,29 +50,8 @@ export async function timeDevServer(
   port: number,
 ): Promise<number> {
   const started = performance.now();
-  const server = spawn(
-    path.join(siteDir, 'node_modules/.bin/docusaurus'),
-    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  try {
-    for (;;) {
-      if (performance.now() - started > 120_000) {
-        throw new Error('the dev server served no page within 120 s');
-      }
-      const response = await fetch(`http://127.0.0.1:${port}${baseUrl}`).catch(() => undefined);
-      if (response?.ok && (await response.text()).includes('__docusaurus')) {
-        return (performance.now() - started) / 1000;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  } finally {
-    if (server.pid) {
-      process.kill(-server.pid, 'SIGTERM');
-    }
-  }
+  const server = await startDevServer(siteDir, baseUrl, port, 120_000);
+  const seconds = (performance.now() - started) / 1000;
+  server.stop();
+  return seconds;
 }

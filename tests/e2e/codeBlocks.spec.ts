@@ -36,7 +36,6 @@ type Kept = {kept: number; total: number};
  * hydrates with a property of its own), out of how many there were.
  */
 async function keptBlocks(page: Page): Promise<{blocks: Kept; lines: Kept}> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return page.evaluate(() => {
     const server = window as unknown as {serverBlocks: Element[]; serverLines: Element[]};
     const kept = (elements: Element[], isKept: (element: Element) => boolean) => ({
@@ -106,7 +105,6 @@ test('a code block reached by a link in the page is highlighted like one loaded 
   const loadedFirst = await drawn();
   expect(loadedFirst.tokens).toBeGreaterThan(0);
   await openPage(page, sitePath('en', 'docs/intro/'));
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.locator(`main a[href="${guide}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
   await expect.poll(drawn).toEqual(loadedFirst);
