@@ -82,7 +82,7 @@ export const darkCodeTheme = withReadableTokens(themes.dracula);
  * The Prism grammars of the site's code blocks, in the order they load (a
  * grammar after those it extends). prism-react-renderer's own forty are left
  * out of the bundle (plugins/prismWithCodeBlocks.ts); these register where
- * code blocks render (src/theme/CodeBlock/prismLanguages.ts). Each name's
+ * the browser draws code lines (src/theme/CodeBlock/prismLanguages.ts). Each name's
  * aliases come with it (js, ts, html, yml, sh); a code block in any other
  * language fails tests/build/codeLanguages.test.ts.
  */

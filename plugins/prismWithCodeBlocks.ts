@@ -36,8 +36,10 @@ function withoutGrammarsAndThemes(source: string): string {
  * ships it, costs every page twice.
  * 1. theme-classic registers Prism's extra languages in a client module, which
  *    puts Prism into main.js, loaded by every page, code blocks or not. That
- *    module is swapped for an empty one; src/theme/CodeBlock registers the
- *    languages where code blocks render.
+ *    module is swapped for an empty one; Prism and the languages come with
+ *    src/theme/CodeBlock/Content/drawLines.tsx, which the browser loads only
+ *    when a block must be drawn (./useLines.ts there). The server build draws
+ *    every block, so it gets a useLines that has drawLines at once.
  * 2. prism-react-renderer registers about forty grammars when it loads; each
  *    insertBefore walks every grammar registered so far, a long task on a
  *    phone. The bundle is given a copy without them, and config/prism.ts lists
@@ -47,6 +49,7 @@ function withoutGrammarsAndThemes(source: string): string {
 export default function prismWithCodeBlocks(context: LoadContext): Plugin {
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   const rendererModule = require.resolve('prism-react-renderer').replace(/\.js$/, '.mjs');
+  const content = path.join(context.siteDir, 'src/theme/CodeBlock/Content');
   let leanRenderer = '';
   return {
     name: 'prism-with-code-blocks',
@@ -57,11 +60,14 @@ export default function prismWithCodeBlocks(context: LoadContext): Plugin {
         withoutGrammarsAndThemes(source),
       );
     },
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
           [themeModule]: path.join(context.siteDir, 'src/theme/CodeBlock/noGlobalPrism.ts'),
           'prism-react-renderer$': leanRenderer,
+          ...(isServer && {
+            [path.join(content, 'useLines.ts')]: path.join(content, 'serverLines.ts'),
+          }),
         },
       },
     }),

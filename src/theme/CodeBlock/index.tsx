@@ -4,13 +4,11 @@
 // longest task of a page with many blocks. No remount is needed: theme-common
 // keeps the server's colour mode while hydrating, so the first client render
 // matches the HTML, and a dark-mode reader's tokens are recoloured by an
-// ordinary re-render once the real mode is read. It also registers Prism's
-// extra languages (./prismLanguages.ts), so Prism leaves main.js.
+// ordinary re-render once the real mode is read.
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import './prismLanguages';
 
 /** Plain text children as one string, which the copy button can copy; elements as they are. */
 function textOf(children: ReactNode): ReactNode {

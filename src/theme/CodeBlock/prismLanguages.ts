@@ -1,6 +1,6 @@
 // Registers the grammars of config/prism.ts's additionalLanguages with
 // prism-react-renderer's Prism (which the bundle gets without grammars of its
-// own), where code blocks render rather than in main.js
+// own), in the chunk that draws code lines rather than in main.js
 // (plugins/prismWithCodeBlocks.ts). Prism's grammar files extend the
 // Prism on globalThis, so that instance is put there while they load.
 // theme-classic's ContextReplacementPlugin bundles only the listed grammars.

@@ -3,49 +3,49 @@
 // are through hydration: Prism does not tokenise the code a second time and React
 // makes no element for each token, which on a long guide was most of
 // hydration's work and of the re-render that follows it (every block
-// re-renders once its word-wrap button learns whether it scrolls). The lines
-// are drawn by React as soon as anything they depend on changes: a dark-mode
-// reader's colours, read after hydration, replace the <code> (never the <pre>).
+// re-renders once its word-wrap button learns whether it scrolls).
+// The lines are drawn in the browser only when what they show changes, with
+// Prism from a chunk of its own (./useLines.ts), so a page read in light mode
+// never downloads it. A dark-mode reader keeps the server's lines until the
+// dark ones are drawn; a block whose code changed shows its plain text until
+// then. Only the <code> is replaced, never the <pre>.
 import {useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {Highlight, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
+import useLines from './useLines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-/** What the lines were drawn from: the server's lines are kept while none of it changes. */
-type Drawn = {theme: PrismTheme; code: string; language: string; firstLine?: number};
+/** What a block's lines are drawn from. */
+type Drawing = {theme: PrismTheme; code: string; language: string; firstLine?: number};
 
-const sameDrawing = (a: Drawn, b: Drawn): boolean =>
-  a.theme === b.theme &&
-  a.code === b.code &&
-  a.language === b.language &&
-  a.firstLine === b.firstLine;
+const sameText = (a: Drawing, b: Drawing): boolean =>
+  a.code === b.code && a.language === b.language && a.firstLine === b.firstLine;
 
 /**
- * Whether the lines the server drew are still in place, in the browser: from
- * hydration until anything they were drawn from changes. A block with no
- * server lines in its <code> (one mounted by a client-side navigation, or on
- * the dev server) draws its own in a layout effect, before it is painted.
- * (Telling hydration apart with useSyncExternalStore would cost a synchronous
- * re-render of every block right after hydration.)
+ * What the lines the server drew show, while they are in the page: from
+ * hydration until the block draws its own. A block with no server lines in
+ * its <code> (one mounted by a client-side navigation, or on the dev server)
+ * learns it in a layout effect, before it is painted. (Telling hydration
+ * apart with useSyncExternalStore would cost a synchronous re-render of every
+ * block right after hydration.)
  */
-function useServerLinesKept(drawn: Drawn, code: RefObject<HTMLElement | null>): boolean {
-  const [kept, setKept] = useState(typeof document === 'undefined' ? undefined : drawn);
-  const stillKept = kept !== undefined && sameDrawing(kept, drawn);
-  if (kept !== undefined && !stillKept) {
-    setKept(undefined);
-  }
+function useServerLines(
+  drawing: Drawing,
+  code: RefObject<HTMLElement | null>,
+): [Drawing | undefined, () => void] {
+  const [server, setServer] = useState(typeof document === 'undefined' ? undefined : drawing);
+  const drop = () => setServer(undefined);
   useLayoutEffect(() => {
-    if (stillKept && !code.current?.hasChildNodes()) {
+    if (server !== undefined && !code.current?.hasChildNodes()) {
       // Read from the DOM, as layout measurements are: only it knows whether the server drew this block.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setKept(undefined);
+      setServer(undefined);
     }
-  }, [stillKept, code]);
-  return stillKept;
+  }, [server, code]);
+  return [server, drop];
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -53,11 +53,16 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const {codeBlockRef} = wordWrap;
+  const drawing: Drawing = {theme: prismTheme, code, language, firstLine: lineNumbersStart};
   const serverCode = useRef<HTMLElement>(null);
-  const keepServerLines = useServerLinesKept(
-    {theme: prismTheme, code, language, firstLine: lineNumbersStart},
-    serverCode,
-  );
+  const [server, dropServerLines] = useServerLines(drawing, serverCode);
+  const upToDate = server !== undefined && sameText(server, drawing) && server.theme === prismTheme;
+  const drawLines = useLines(!upToDate);
+  const showServerLines =
+    server !== undefined && (upToDate || (drawLines === undefined && sameText(server, drawing)));
+  if (server !== undefined && !showServerLines) {
+    dropServerLines();
+  }
   const codeProps = {
     className: clsx(
       styles.codeBlockLines,
@@ -80,8 +85,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         styles.codeBlock,
         'thin-scrollbar',
       )}
-      style={prismTheme.plain}>
-      {keepServerLines ? (
+      style={(showServerLines ? server : drawing).theme.plain}>
+      {showServerLines ? (
         // In production React neither compares nor replaces inner HTML when it hydrates.
         <code
           ref={serverCode}
@@ -90,22 +95,17 @@ export default function CodeBlockContent({className}: Props): ReactNode {
           suppressHydrationWarning
         />
       ) : (
-        <Highlight theme={prismTheme} code={code} language={language}>
-          {({tokens, getLineProps, getTokenProps}) => (
-            <code {...codeProps}>
-              {tokens.map((line, index) => (
-                <Line
-                  key={index}
-                  line={line}
-                  getLineProps={getLineProps}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[index]}
-                  showLineNumbers={lineNumbersStart !== undefined}
-                />
-              ))}
-            </code>
-          )}
-        </Highlight>
+        <code {...codeProps}>
+          {drawLines
+            ? drawLines({
+                code,
+                language,
+                theme: prismTheme,
+                lineClassNames,
+                showLineNumbers: lineNumbersStart !== undefined,
+              })
+            : code}
+        </code>
       )}
     </pre>
   );
