@@ -20,6 +20,7 @@ import utilsCommonWithoutTslib from './plugins/utilsCommonWithoutTslib';
 import setupCommand from './plugins/setupCommand';
 import searchIndex from './plugins/searchIndex';
 import markdownTwins from './plugins/markdownTwins';
+import noPostCssConfigSearch from './plugins/noPostCssConfigSearch';
 
 const config: Config = {
   title: 'Setup',
@@ -101,6 +102,7 @@ const config: Config = {
     rawJsonImports,
     prismWithCodeBlocks,
     utilsCommonWithoutTslib,
+    noPostCssConfigSearch,
     robotsTxt,
     setupCommand,
     searchIndex,
