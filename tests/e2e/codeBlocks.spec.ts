@@ -108,4 +108,9 @@ test('a code block reached by a link in the page is highlighted like one loaded 
   await page.locator(`main a[href="${guide}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
   await expect.poll(drawn).toEqual(loadedFirst);
+  // A second page reached by a link draws its blocks with the highlighter already loaded.
+  const intro = sitePath('en', 'docs/intro/');
+  await page.locator(`footer a[href="${intro}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${intro}$`));
+  await expect(firstBlock.locator('.token').first()).toBeVisible();
 });

@@ -14,7 +14,8 @@ let loading: Promise<DrawLines> | undefined;
 
 /** ./drawLines.tsx once loaded; asks for it while `wanted`. */
 export default function useLines(wanted: boolean): DrawLines | undefined {
-  const [drawLines, setDrawLines] = useState<DrawLines | undefined>(loaded);
+  // A function is stored as a value: useState would call it as an initializer.
+  const [drawLines, setDrawLines] = useState<DrawLines | undefined>(() => loaded);
   useEffect(() => {
     if (wanted && drawLines === undefined) {
       loading ??= import('./drawLines').then((module) => (loaded = module.default));
