@@ -2,25 +2,25 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {announcementBar} from './config/announcementBar';
-import {baseUrl, siteUrl} from './config/env';
-import {footer} from './config/footer';
-import {i18n} from './config/i18n';
-import {navbar} from './config/navbar';
-import {notFoundLocaleScript} from './config/notFoundLocale';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
-import {organizationName, projectName, repositoryUrl, taglines} from './config/project';
-import {createSitemapItems} from './config/sitemap';
-import {ssrTemplate} from './config/ssrTemplate';
-import contentSecurityPolicy from './plugins/contentSecurityPolicy';
-import prismWithCodeBlocks from './plugins/prismWithCodeBlocks';
-import rawJsonImports from './plugins/rawJsonImports';
-import robotsTxt from './plugins/robotsTxt';
-import utilsCommonWithoutTslib from './plugins/utilsCommonWithoutTslib';
-import setupCommand from './plugins/setupCommand';
-import searchIndex from './plugins/searchIndex';
-import markdownTwins from './plugins/markdownTwins';
-import noPostCssConfigSearch from './plugins/noPostCssConfigSearch';
+import {announcementBar} from './config/announcementBar.ts';
+import {baseUrl, siteUrl} from './config/env.ts';
+import {footer} from './config/footer.ts';
+import {i18n} from './config/i18n.ts';
+import {navbar} from './config/navbar.ts';
+import {notFoundLocaleScript} from './config/notFoundLocale.ts';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism.ts';
+import {organizationName, projectName, repositoryUrl, taglines} from './config/project.ts';
+import {createSitemapItems} from './config/sitemap.ts';
+import {ssrTemplate} from './config/ssrTemplate.ts';
+import contentSecurityPolicy from './plugins/contentSecurityPolicy.ts';
+import prismWithCodeBlocks from './plugins/prismWithCodeBlocks.ts';
+import rawJsonImports from './plugins/rawJsonImports.ts';
+import robotsTxt from './plugins/robotsTxt.ts';
+import utilsCommonWithoutTslib from './plugins/utilsCommonWithoutTslib.ts';
+import setupCommand from './plugins/setupCommand.ts';
+import searchIndex from './plugins/searchIndex.ts';
+import markdownTwins from './plugins/markdownTwins/index.ts';
+import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
 
 const config: Config = {
   title: 'Setup',

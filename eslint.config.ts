@@ -31,7 +31,7 @@ export default defineConfig(
   },
   {
     // Type-aware rules for the site's own code only. projectService builds a
-    // TypeScript program, which is slow, so tests/, scripts/, tools/ and the
+    // TypeScript program, which is slow, so tests/, scripts/ and the
     // config files at the root other than these stay on the untyped rules.
     files: [
       'src/**/*.{ts,tsx}',

@@ -1,8 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './tools/chromium.ts';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.ts';
 
 import {port, wrongBaseOrigin} from './tests/helpers/server.ts';
-import {baseUrl} from './tools/site.ts';
+import {baseUrl} from './scripts/lib/site.ts';
 
 const launchOptions = {executablePath: chromiumPath, args: chromiumArgs};
 
@@ -45,13 +45,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/serveBuild.ts --port ${port} --site ${baseUrl}=build`,
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${port} --site ${baseUrl}=build`,
       url: `http://127.0.0.1:${port}${baseUrl}`,
       reuseExistingServer: false,
     },
     {
       // The same build at the domain root, where its assets (under baseUrl) are missing.
-      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tools/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
       url: `${wrongBaseOrigin}/`,
       reuseExistingServer: false,
     },

@@ -1,5 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {repositoryUrl} from './project';
+import {repositoryUrl} from './project.ts';
 
 export const footer = {
   style: 'dark',

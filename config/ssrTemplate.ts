@@ -1,4 +1,4 @@
-import {startAfterFirstPaint} from '../src/inlineScripts/startAfterFirstPaint';
+import {startAfterFirstPaint} from '../src/inlineScripts/startAfterFirstPaint.ts';
 
 // Docusaurus 3.10.2's own page template (core/lib/ssg/ssgTemplate.html.js),
 // except for the app's scripts: each is preloaded where the stock template

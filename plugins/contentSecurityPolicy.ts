@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFile, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -34,7 +34,7 @@ function policyFor(html: string): string {
  * Adds a Content-Security-Policy <meta> to every page of the build: the
  * site's own origin only, plus the SHA-256 hash of each inline script of
  * that page (Docusaurus inlines the colour mode and base URL banner scripts,
- * and config/notFoundLocale.ts one of ours). GitHub Pages cannot send
+ * and src/inlineScripts/notFoundLocale.ts one of ours). GitHub Pages cannot send
  * headers, so the policy travels in the page, right after <meta charset>,
  * before anything it governs. `docusaurus start` serves no policy.
  */
@@ -58,7 +58,11 @@ export default function contentSecurityPolicy(context: LoadContext): Plugin {
           }
           const meta = `<meta http-equiv=Content-Security-Policy content="${policyFor(html)}">`;
           const at = charset.index + charset[0].length;
-          await writeFile(file, html.slice(0, at) + meta + html.slice(at));
+          // Written aside and renamed into place: the other plugins' postBuild
+          // hooks run at the same time and read these pages, which must never
+          // be half written.
+          await writeFile(`${file}.csp`, html.slice(0, at) + meta + html.slice(at));
+          await rename(`${file}.csp`, file);
         }),
       );
     },

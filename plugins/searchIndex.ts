@@ -75,13 +75,15 @@ function sectionsOf(article: HTMLElement, title: string): PageTexts {
 export default function searchIndex(context: LoadContext): Plugin {
   return {
     name: 'search-index',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routes}) {
       const folder = path.join(outDir, searchIndexFolder);
       await rm(folder, {recursive: true, force: true});
       await mkdir(path.join(folder, 'texts'), {recursive: true});
       const pages: IndexedPage[] = [];
       const documents: IndexedDocument[] = [];
-      for (const [page, {route, html}] of (await contentPages(outDir)).entries()) {
+      for (const [page, {route, html}] of (
+        await contentPages(routes, context.baseUrl, outDir)
+      ).entries()) {
         const document = parse(html);
         const article = document.querySelector('article');
         if (!article) {

@@ -4,8 +4,8 @@ import {copyFile, mkdir, readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {setupCommandFolder, setupCommandUrl} from '../config/setupCommand';
-import {writeSetupData} from './setupData';
+import {setupCommandFolder, setupCommandUrl} from '../config/setupCommand.ts';
+import {writeSetupData} from './setupData.ts';
 
 /** What the generator page reads with usePluginData('setup-command'). */
 export type SetupCommandData = {tarballUrl: string};

@@ -10,11 +10,11 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {searchIndexFolder} from '../src/components/Search/engine.ts';
-import {chromiumArgs, chromiumPath} from '../tools/chromium.ts';
-import {measureFirstLoad} from '../tools/firstLoad.ts';
-import {baseUrl, localeSegments, pageKinds, type PageKind} from '../tools/site.ts';
-import {startPagesServer} from '../tools/pagesServer.ts';
-import {projectDir, run} from '../tools/run.ts';
+import {chromiumArgs, chromiumPath} from './lib/chromium.ts';
+import {measureFirstLoad} from './lib/firstLoad.ts';
+import {baseUrl, localeSegments, pageKinds, type PageKind} from './lib/site.ts';
+import {startPagesServer} from './lib/pagesServer.ts';
+import {projectDir, run} from './lib/run.ts';
 import {differingFiles, hashFolder} from './bench/buildHashes.ts';
 import {measureGenerator} from './bench/generator.ts';
 import {lighthouse} from './bench/lighthouse.ts';
@@ -160,7 +160,7 @@ const ourBenchPages: Partial<Record<PageKind, string>> = Object.fromEntries(
 );
 
 // Lighthouse runs the example project's pinned copy.
-if (runs > 0 && run('node', ['tools/installExample.ts']).status !== 0) {
+if (runs > 0 && run('node', ['scripts/installExample.ts']).status !== 0) {
   throw new Error('could not install the example project, which provides Lighthouse');
 }
 

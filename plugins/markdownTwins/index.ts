@@ -51,9 +51,9 @@ export default function markdownTwins(context: LoadContext): Plugin {
   const siteRoot = `${context.siteConfig.url}${context.baseUrl}`;
   return {
     name: 'markdown-twins',
-    async postBuild({outDir, plugins}) {
+    async postBuild({outDir, plugins, routes}) {
       const written = new Map<string, string>();
-      for (const {route, html} of await contentPages(outDir)) {
+      for (const {route, html} of await contentPages(routes, context.baseUrl, outDir)) {
         let markdown: string;
         try {
           markdown = htmlToMarkdown(html, `${siteRoot}${route}`);

@@ -6,8 +6,8 @@
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import path from 'node:path';
-import {chromiumArgs, chromiumPath} from '../../tools/chromium.ts';
-import {exampleDir} from '../../tools/examples.ts';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.ts';
+import {exampleDir} from '../lib/examples.ts';
 
 export type LighthouseResult = {
   performance: number;

@@ -1,9 +1,9 @@
 // The bench results as a Markdown table, and the goals they meet or miss.
 import type {BuildTiming} from './timing.ts';
 import type {LighthouseFigures} from './lighthouse.ts';
-import type {FirstLoad} from '../../tools/firstLoad.ts';
+import type {FirstLoad} from '../lib/firstLoad.ts';
 import type {GeneratorFigures} from './generator.ts';
-import {searchBudgets} from '../../tools/searchBytes.ts';
+import {searchBudgets} from '../lib/searchBytes.ts';
 import type {SearchFigures} from './search.ts';
 
 export type PageFigures = {url: string; firstLoad: FirstLoad; lighthouse?: LighthouseFigures};

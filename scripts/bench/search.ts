@@ -1,12 +1,12 @@
 // What search costs a reader, per locale, on the build served like GitHub
 // Pages: the bytes fetched (as sent, gzip) for a first query typed live and
-// for a second, different one (tools/searchBytes.ts), the time from the last
+// for a second, different one (scripts/lib/searchBytes.ts), the time from the last
 // keystroke to the results drawn once the index has loaded (median of
 // several queries), and what the index weighs on disk per page it covers.
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {budgetQueries, measureSearchBytes} from '../../tools/searchBytes.ts';
+import {budgetQueries, measureSearchBytes} from '../lib/searchBytes.ts';
 
 export type SearchQueries = {
   first: string;

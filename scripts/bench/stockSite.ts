@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../lib/run.ts';
 
 type PackageJson = {
   dependencies: Record<string, string>;

@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
-import {startDevServer} from '../../tools/devServer.ts';
+import {startDevServer} from '../lib/devServer.ts';
 
 export type BuildTiming = {wallSeconds: number; cpuSeconds?: number; peakMemoryMb?: number};
 

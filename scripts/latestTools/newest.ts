@@ -2,8 +2,8 @@
 // accept: a tool whose latest release falls outside another tool's peer range
 // (TypeScript 7 under typescript-eslint's `<6.1.0`) stays on the newest
 // release inside it, and is reported as held, with the range that holds it.
-import {npmView, versionsInRange} from '../../tools/npmRegistry.ts';
-import {compareVersions, newestVersion} from '../../tools/versionGap.ts';
+import {npmView, versionsInRange} from '../lib/npmRegistry.ts';
+import {compareVersions, newestVersion} from '../lib/versionGap.ts';
 
 export type Choice = {
   tool: string;

@@ -3,10 +3,10 @@
 // the examples' devDependencies, each range kept in its style.
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {examples} from '../../tools/examples.ts';
-import {moveSpec} from '../../tools/packageSpec.ts';
-import {findPins, movePins, readRenovateConfig, type Pin} from '../../tools/renovatePins.ts';
-import {projectDir} from '../../tools/run.ts';
+import {examples} from '../lib/examples.ts';
+import {moveSpec} from '../lib/packageSpec.ts';
+import {findPins, movePins, readRenovateConfig, type Pin} from '../lib/renovatePins.ts';
+import {projectDir} from '../lib/run.ts';
 
 /** Moves the pins of the packages in `versions`; returns the files it changed. */
 export async function rewritePins(versions: Readonly<Record<string, string>>): Promise<string[]> {

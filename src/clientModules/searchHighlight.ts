@@ -3,7 +3,7 @@
 // client-side navigation alike. It uses the CSS Custom Highlight API, so the
 // page's DOM, which React owns, is never changed.
 import type {ClientModule} from '@docusaurus/types';
-import {highlightTerms} from '../components/Search/queries.ts';
+import {highlightTerms} from '@site/src/components/Search/queries';
 
 const highlightName = 'search-terms';
 /** Enough to show every match on a long guide; more only costs layout time. */

@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 const fixtureConfig = `import siteConfig from ${JSON.stringify(path.join(projectDir, 'docusaurus.config'))};
 

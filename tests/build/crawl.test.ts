@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {localeOfPath} from '../helpers/builtPages.ts';
-import {startPagesServer, type PagesServer} from '../../tools/pagesServer.ts';
+import {startPagesServer, type PagesServer} from '../../scripts/lib/pagesServer.ts';
 import {locales, siteBaseUrl, sitePath, siteUrl} from '../helpers/routes.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 import {allPages} from '../helpers/builtPages.ts';
 
 type Messages = Record<string, {message: string}>;

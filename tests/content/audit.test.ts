@@ -1,10 +1,13 @@
-// The packages the published site ships have no known high or critical
-// vulnerability. npm audit needs the registry's advisory endpoint: when it
-// cannot be reached the check is reported as skipped, never as passed, and
-// SETUP_AUDIT=required (set by the GitHub workflows) turns that into a failure.
+// The packages the published site ships, and those its build runs, have no
+// known high or critical vulnerability: both are "dependencies" in
+// package.json (the plugins' HTML and Markdown parsers too), and only tools
+// for tests, types and linting are devDependencies. npm audit needs the
+// registry's advisory endpoint: when it cannot be reached the check is
+// reported as skipped, never as passed, and SETUP_AUDIT=required (set by the
+// GitHub workflows) turns that into a failure.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {run} from '../../tools/run.ts';
+import {run} from '../../scripts/lib/run.ts';
 
 type AuditReport = {
   /** Set, with message, when npm could not get the advisories. */

@@ -4,8 +4,8 @@ import {access, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {contentFiles, docFolders, frontMatter, mirroredFolders, prose} from '../helpers/content.ts';
-import {examples} from '../../tools/examples.ts';
-import {projectDir} from '../../tools/run.ts';
+import {examples} from '../../scripts/lib/examples.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 const allContent = mirroredFolders.flatMap(({english, korean}) => [english, korean]);
 

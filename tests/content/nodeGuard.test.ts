@@ -6,7 +6,7 @@ import {cp, mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {projectDir, run} from '../../tools/run.ts';
+import {projectDir, run} from '../../scripts/lib/run.ts';
 
 const fakeVersion = path.join(projectDir, 'tests/fixtures/fakeNodeVersion.cjs');
 const {engines} = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as {

@@ -5,7 +5,7 @@ import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {projectDir, run} from '../../tools/run.ts';
+import {projectDir, run} from '../../scripts/lib/run.ts';
 
 type Messages = Record<string, {message: string}>;
 

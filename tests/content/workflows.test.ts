@@ -10,7 +10,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'yaml';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
 type Job = {steps?: Step[]};

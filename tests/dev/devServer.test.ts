@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import {after, before, test} from 'node:test';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../tools/chromium.ts';
-import {startDevServer, type DevServer} from '../../tools/devServer.ts';
-import {projectDir} from '../../tools/run.ts';
-import {baseUrl} from '../../tools/site.ts';
+import {chromiumArgs, chromiumPath} from '../../scripts/lib/chromium.ts';
+import {startDevServer, type DevServer} from '../../scripts/lib/devServer.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
+import {baseUrl} from '../../scripts/lib/site.ts';
 
 let server: DevServer | undefined;
 let browser: Browser | undefined;

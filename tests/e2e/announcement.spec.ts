@@ -3,7 +3,7 @@
 // tabs), and shown at once, on the first page load, to a reader who closed an
 // announcement with an earlier id (our AnnouncementBar wrapper).
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {announcementBar} from '../../config/announcementBar.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {seedLocalStorage} from '../helpers/storage.ts';

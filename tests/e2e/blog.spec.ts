@@ -3,7 +3,7 @@
 // input. (What the archive, author and tag pages list is checked on the
 // server HTML, in tests/build.)
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 
 test('the list shows excerpts with read-more links', async ({page}) => {

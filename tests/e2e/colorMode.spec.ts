@@ -3,7 +3,7 @@
 // other open tabs. (That the server HTML ships the toggle disabled is checked
 // on the build, in tests/build.)
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {clickColorModeToggle} from '../helpers/ui.ts';
 

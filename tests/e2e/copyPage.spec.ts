@@ -1,4 +1,4 @@
-// "Copy page" (src/components/CopyPage/, placed by src/theme/MDXContent/):
+// "Copy page" (src/components/CopyPage/, placed by src/theme/DocItem/Content/ and src/theme/BlogPostItem/Content/):
 // a button group at the top of every doc and blog post, in both locales, on
 // a desktop and on a phone. The button puts the page's Markdown twin
 // (docs/intro/ → docs/intro.md) on the clipboard; its menu

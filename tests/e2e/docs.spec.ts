@@ -4,7 +4,7 @@
 // the reader's choice. (Which headings the table of contents lists, and the
 // cards of category pages, are checked on the server HTML, in tests/build.)
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 
 test.describe('desktop docs layout', () => {

@@ -5,7 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {unzipSync, strFromU8} from 'fflate';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {escapeRegExp} from '../helpers/regExp.ts';
 import {locales, sitePath} from '../helpers/routes.ts';

@@ -6,7 +6,7 @@
 // Content-Security-Policy would stop it from running; dialogs and "Refused"
 // console messages catch anything that got further. (Search input: search.spec.ts.)
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {locales, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 

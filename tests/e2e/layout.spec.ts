@@ -3,7 +3,7 @@
 // and on a docs page the docs sidebar with a back-to-main-menu button. The
 // sidebar closes when the window turns desktop-wide and on history back.
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar, sidebarIsOpen} from '../helpers/ui.ts';
 

@@ -1,7 +1,7 @@
 // The language switcher leads to the same page in the other language, keeping
 // the query string and the hash, and is labelled "Languages" on mobile.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar} from '../helpers/ui.ts';
 

@@ -2,7 +2,7 @@
 // off). Dropdowns open on hover and Enter and close on an outside click, a tap
 // or focus leaving; on mobile a dropdown holding the current page starts open.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
 

@@ -5,7 +5,7 @@
 import {expect, test} from '@playwright/test';
 import {locales, siteBaseUrl, sitePath} from '../helpers/routes.ts';
 import {readBuildFile, textOf} from '../helpers/buildOutput.ts';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 
 for (const locale of locales) {
   test(`an unknown path under /${locale.segment} shows the ${locale.key} not-found page`, async ({

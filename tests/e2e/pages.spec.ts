@@ -4,7 +4,7 @@
 // console error or warning, no failed request and no request to another
 // host; and axe-core finds no violation on it in light mode, nor a colour
 // violation once the reader switches to dark mode. On a phone the same
-// checks run on one page of each kind (tools/site.ts pageKinds), since the
+// checks run on one page of each kind (scripts/lib/site.ts pageKinds), since the
 // layouts differ by kind, not by content, and on a guide with h4 headings.
 //
 // The same visits take the size budgets and the screenshots, so no page is
@@ -25,9 +25,9 @@
 // (500 ms of quiet) cost a second or more a page. A visit waits instead for
 // hydration, the load event and the end of the requests its page started.
 import {expect, test, type Locator, type Page, type TestInfo} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
-import {watchFirstLoad, type FirstLoad} from '../../tools/firstLoad.ts';
-import {pageKinds, type PageKind} from '../../tools/site.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
+import {watchFirstLoad, type FirstLoad} from '../../scripts/lib/firstLoad.ts';
+import {pageKinds, type PageKind} from '../../scripts/lib/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage, type PageWatch} from '../helpers/pageWatch.ts';
 import {locales, sitePath, type Locale} from '../helpers/routes.ts';

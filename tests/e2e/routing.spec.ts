@@ -8,8 +8,8 @@
 // tests/unit/pagesServer.test.ts.
 import {expect, test} from '@playwright/test';
 import {readHtml, textOf} from '../helpers/buildOutput.ts';
-import {waitForHydration} from '../../tools/chromium.ts';
-import {pageKinds} from '../../tools/site.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
+import {pageKinds} from '../../scripts/lib/site.ts';
 import {locales, sitePath} from '../helpers/routes.ts';
 
 /** Spellings the browser must resolve to the page (the server answers most with 404.html). */
@@ -49,7 +49,7 @@ for (const locale of locales) {
           await page.goto(variant, {waitUntil: 'domcontentloaded'});
           await waitForHydration(page);
           await expect.soft(page, `${variant} shows ${path}`).toHaveTitle(title);
-          // Respelled before the app starts (config/notFoundLocale.ts), so the route it hydrates is the page's.
+          // Respelled before the app starts (src/inlineScripts/notFoundLocale.ts), so the route it hydrates is the page's.
           const address = variant.endsWith('.html') ? path : variant;
           await expect.soft(page, `${variant} is written as ${address}`).toHaveURL(address);
           await expect

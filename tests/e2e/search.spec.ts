@@ -10,8 +10,8 @@
 // the time of queries (scripts/bench/search.ts).
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {searchIndexFolder} from '../../src/components/Search/engine.ts';
-import {budgetQueries, measureSearchBytes, searchBudgets} from '../../tools/searchBytes.ts';
-import {pageKinds} from '../../tools/site.ts';
+import {budgetQueries, measureSearchBytes, searchBudgets} from '../../scripts/lib/searchBytes.ts';
+import {pageKinds} from '../../scripts/lib/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';

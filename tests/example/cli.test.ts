@@ -7,7 +7,7 @@ import {access, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {copyExample, nodePackage, runInExample, type ExampleCopy} from '../helpers/example.ts';
-import {run} from '../../tools/run.ts';
+import {run} from '../../scripts/lib/run.ts';
 
 const {name} = nodePackage;
 let copy: ExampleCopy;

@@ -6,7 +6,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {copyExample, examples, initGitRepo, starter} from '../helpers/example.ts';
-import {run} from '../../tools/run.ts';
+import {run} from '../../scripts/lib/run.ts';
 
 /** The keys the sources read as `env.KEY` (import.meta.env or process.env). */
 async function keysReadByCode(dir: string): Promise<string[]> {

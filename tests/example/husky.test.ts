@@ -11,7 +11,7 @@ import {
   runInExample,
   type ExampleCopy,
 } from '../helpers/example.ts';
-import {run} from '../../tools/run.ts';
+import {run} from '../../scripts/lib/run.ts';
 
 /** Each example's throwaway repository, by example name. */
 const copies = new Map<string, ExampleCopy>();

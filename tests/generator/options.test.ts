@@ -21,7 +21,7 @@ import {
   type Options,
   type Piece,
 } from '../../cli/src/choices.ts';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 const sources = await readExampleSources(projectDir);
 

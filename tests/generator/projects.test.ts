@@ -19,7 +19,7 @@ import {
   type Options,
   type Piece,
 } from '../../cli/src/choices.ts';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 const sources = await readExampleSources(projectDir);
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'generator-projects-')));

@@ -14,7 +14,7 @@ import {wholeFile} from '../../cli/src/regions.ts';
 import {exampleDir} from '../helpers/example.ts';
 import {guideOrder, readGuide, type RunStep} from '../helpers/guideSteps.ts';
 import {quoteMismatch} from '../helpers/quotedOutput.ts';
-import {run} from '../../tools/run.ts';
+import {run} from '../../scripts/lib/run.ts';
 
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'walkthrough-')));
 after(() => rm(root, {recursive: true, force: true}));

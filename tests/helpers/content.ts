@@ -1,6 +1,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 export type ContentFile = {
   /** From the project root, e.g. i18n/kr/docusaurus-plugin-content-docs/current/intro.mdx. */

@@ -1,9 +1,15 @@
 import {cp, mkdtemp, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {run, type RunResult} from '../../tools/run.ts';
+import {run, type RunResult} from '../../scripts/lib/run.ts';
 
-export {examples, exampleDir, nodePackage, starter, type Example} from '../../tools/examples.ts';
+export {
+  examples,
+  exampleDir,
+  nodePackage,
+  starter,
+  type Example,
+} from '../../scripts/lib/examples.ts';
 
 /**
  * Runs a tool of an example project, from its own node_modules/.bin, in `dir`:

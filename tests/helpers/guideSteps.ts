@@ -12,7 +12,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {wholeFile} from '../../cli/src/regions.ts';
 import {commandsFor} from '../../cli/src/packageManagers.ts';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 export type RunStep = {
   kind: 'run';

@@ -7,8 +7,12 @@
 // this pin current.
 import {mkdir, mkdtemp, readFile, rename, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {npmFailure, quickFailFlags, RegistryUnreachableError} from '../../tools/npmRegistry.ts';
-import {projectDir, run} from '../../tools/run.ts';
+import {
+  npmFailure,
+  quickFailFlags,
+  RegistryUnreachableError,
+} from '../../scripts/lib/npmRegistry.ts';
+import {projectDir, run} from '../../scripts/lib/run.ts';
 
 export const renovateVersion = '44.121.2';
 

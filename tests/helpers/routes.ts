@@ -1,4 +1,4 @@
-import {baseUrl, localeSegments} from '../../tools/site.ts';
+import {baseUrl, localeSegments} from '../../scripts/lib/site.ts';
 
 // Every route of the spec, relative to a locale's base URL (/setup/ or
 // /setup/kr/), written the way the site links to them (trailing slash).
@@ -56,7 +56,7 @@ export const locales: readonly Locale[] = [
   },
 ];
 
-export {baseUrl as siteBaseUrl, siteUrl} from '../../tools/site.ts';
+export {baseUrl as siteBaseUrl, siteUrl} from '../../scripts/lib/site.ts';
 
 /** The URL path of a route of a locale: ('ko', 'docs/intro/') → /setup/kr/docs/intro/. */
 export function sitePath(locale: Locale['key'], route = ''): string {

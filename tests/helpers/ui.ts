@@ -1,5 +1,5 @@
 import {expect, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from '../../tools/chromium.ts';
+import {waitForHydration} from '../../scripts/lib/chromium.ts';
 
 /** Opens a page and waits until React has taken it over. */
 export async function openPage(page: Page, path: string): Promise<void> {

@@ -10,7 +10,7 @@ import {generateFiles} from '../../cli/src/files.ts';
 import {exampleSources} from '../../cli/src/generated.ts';
 import {fileSections, guidePath} from '../../cli/src/guides.ts';
 import {packageManagers} from '../../cli/src/packageManagers.ts';
-import {projectDir} from '../../tools/run.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 
 const koreanDocs = 'i18n/kr/docusaurus-plugin-content-docs/current';
 

@@ -126,10 +126,17 @@ describe('the markdown twins plugin', () => {
         i18n: {currentLocale: 'ko'},
       } as unknown as LoadContext;
       const plugin: Plugin = markdownTwins(context);
-      await assert.rejects(
-        async () => plugin.postBuild?.({outDir, plugins: []} as never),
-        /The Markdown twin of \/setup\/kr\/docs\/broken\/ would lose an element the converter does not know: <canvas>/,
-      );
+      await assert.rejects(async () => {
+        const routes = [
+          {
+            path: '/setup/kr/docs/broken/',
+            component: '@theme/DocItem',
+            plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+            metadata: {sourceFilePath: 'i18n/ko/docusaurus-plugin-content-docs/current/broken.md'},
+          },
+        ];
+        await plugin.postBuild?.({outDir, plugins: [], routes} as never);
+      }, /The Markdown twin of \/setup\/kr\/docs\/broken\/ would lose an element the converter does not know: <canvas>/);
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }

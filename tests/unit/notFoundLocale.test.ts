@@ -1,5 +1,5 @@
 // The inline script that sends a missing Korean path to the Korean not-found
-// page (config/notFoundLocale.ts), run here in a bare JavaScript context with
+// page (src/inlineScripts/notFoundLocale.ts), run here in a bare JavaScript context with
 // just the document, location and history it reads, on the addresses a reader
 // can reach. tests/e2e/notFound.spec.ts runs it in a browser on the build.
 import assert from 'node:assert/strict';

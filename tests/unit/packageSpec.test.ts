@@ -1,8 +1,8 @@
 // A package.json range moved to a new release in its own style
-// (tools/packageSpec.ts), as the guides' install commands write it.
+// (scripts/lib/packageSpec.ts), as the guides' install commands write it.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {moveSpec} from '../../tools/packageSpec.ts';
+import {moveSpec} from '../../scripts/lib/packageSpec.ts';
 
 test('a caret range follows the new version', () => {
   assert.equal(moveSpec('^10.15.0', '10.16.0'), '^10.16.0');

@@ -1,4 +1,4 @@
-// How the local GitHub Pages stand-in (tools/pagesServer.ts) maps a request
+// How the local GitHub Pages stand-in (scripts/lib/pagesServer.ts) maps a request
 // path to a file of the build, on a small build in a temporary folder. The
 // browser and crawl tests trust it to answer like GitHub Pages: a wrong
 // answer here makes them pass on a site that breaks once published.
@@ -7,7 +7,7 @@ import {mkdir, mkdtemp, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {resolve} from '../../tools/pagesServer.ts';
+import {resolve} from '../../scripts/lib/pagesServer.ts';
 
 const mount = '/setup/';
 let folder = '';

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {contrastRatio, darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
+import {contrastRatio} from '../../src/utils/contrast.ts';
 
 /** WCAG 2 AA, success criterion 1.4.3: normal-size text needs at least 4.5:1. */
 const wcagAa = 4.5;

@@ -1,10 +1,10 @@
 // Finding and moving the versions renovate.json's custom managers describe
-// (tools/renovatePins.ts), the way Renovate does: every match of each
+// (scripts/lib/renovatePins.ts), the way Renovate does: every match of each
 // matchString with the g flag alone, and the old version replaced throughout
 // the match.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {filePattern, movePins, pinsIn, type CustomManager} from '../../tools/renovatePins.ts';
+import {filePattern, movePins, pinsIn, type CustomManager} from '../../scripts/lib/renovatePins.ts';
 
 const manager: CustomManager = {
   customType: 'regex',

@@ -1,7 +1,7 @@
-// The aligned columns of the terminal reports (tools/textTable.ts).
+// The aligned columns of the terminal reports (scripts/lib/textTable.ts).
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {textTable} from '../../tools/textTable.ts';
+import {textTable} from '../../scripts/lib/textTable.ts';
 
 test('pads each column to its widest cell, with a rule under the header and no trailing spaces', () => {
   assert.equal(

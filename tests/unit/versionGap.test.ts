@@ -1,4 +1,4 @@
-// How far a pin is behind the registry (tools/versionGap.ts), which decides
+// How far a pin is behind the registry (scripts/lib/versionGap.ts), which decides
 // what `npm run versions` asks of a maintainer.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -8,7 +8,7 @@ import {
   newestVersion,
   parseVersion,
   versionGap,
-} from '../../tools/versionGap.ts';
+} from '../../scripts/lib/versionGap.ts';
 
 describe('parseVersion', () => {
   test('reads a major alone, major.minor, a full version, a v prefix and a prerelease', () => {

@@ -1,14 +1,6 @@
 // Where a page's Markdown twin lives, and copying it: plain logic shared by the
 // "Copy page" button and the plugin that writes the twins (plugins/markdownTwins/).
 
-/**
- * Pages that only list other pages (doc categories, the blog's list, tag,
- * archive and author pages) have no twin; every other doc and post has one.
- * Works on routes (blog/tags/) and on whole paths (/setup/kr/blog/tags/).
- */
-export const listPagePath =
-  /(^|\/)(docs\/category|blog\/(tags|archive|authors|page))(\/|$)|(^|\/)blog\/?$/;
-
 /** A page's twin sits beside it: /setup/docs/intro/ → /setup/docs/intro.md. */
 export function markdownPath(pagePath: string): string {
   return `${pagePath.replace(/\/+$/, '')}.md`;

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {extractJsonKeys, extractRegion, guessLanguage, wholeFile} from '@site/cli/src/regions.ts';
+import {extractJsonKeys, extractRegion, guessLanguage, wholeFile} from '@site/cli/src/regions';
 
 type Props = {
   /** The file's path in the example project, shown as the code block title. */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {commandsFor, packageManagers, type CommandRequest} from '@site/cli/src/packageManagers.ts';
+import {commandsFor, packageManagers, type CommandRequest} from '@site/cli/src/packageManagers';
 
 /**
  * The same command for npm, pnpm, Yarn and Bun. Every instance shares one

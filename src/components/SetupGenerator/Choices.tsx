@@ -9,9 +9,9 @@ import {
   typescriptSetups,
   type Options,
   type Piece,
-} from '@site/cli/src/choices.ts';
-import {packageManagers} from '@site/cli/src/packageManagers.ts';
-import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels.ts';
+} from '@site/cli/src/choices';
+import {packageManagers} from '@site/cli/src/packageManagers';
+import {blockerLabel, kindLabel, pieceLabel, typescriptLabel} from './labels';
 import styles from './styles.module.css';
 
 function RadioGroup<T extends string>(props: {

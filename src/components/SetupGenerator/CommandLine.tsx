@@ -3,7 +3,7 @@
 // always visible: a phone has no hover.
 import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {GeneratedFile} from '@site/cli/src/files.ts';
+import type {GeneratedFile} from '@site/cli/src/files';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'commandCopied' | 'linkCopied' | 'failed';

@@ -5,10 +5,10 @@ import {useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {GeneratedFile} from '@site/cli/src/files.ts';
-import {fileSections, guidePath} from '@site/cli/src/guides.ts';
-import {guessLanguage} from '@site/cli/src/regions.ts';
-import {treeKey, treeRows, visibleRows} from './fileTree.ts';
+import type {GeneratedFile} from '@site/cli/src/files';
+import {fileSections, guidePath} from '@site/cli/src/guides';
+import {guessLanguage} from '@site/cli/src/regions';
+import {treeKey, treeRows, visibleRows} from './fileTree';
 import styles from './styles.module.css';
 
 const onlyInEmptyFolder = () =>

@@ -1,10 +1,12 @@
-// Wraps the announcement bar to fix a changed id on the first page load.
-// Docusaurus's inline script hides a dismissed bar with CSS before React
-// runs (data-announcement-bar-initially-dismissed). When the id has changed
-// since the reader dismissed it, React resets the dismissal and makes the bar
-// active, but the attribute stays, so the new announcement only appeared
-// after another full reload. Clearing the attribute once the bar is active
-// shows it at once.
+// Wraps the announcement bar to fix a changed id on the first page load
+// (Docusaurus 3.10.2). Docusaurus's inline script hides a dismissed bar with
+// CSS before React runs (data-announcement-bar-initially-dismissed, named in
+// theme-classic's lib/inlineScripts.js and not exported: the bar staying
+// hidden after an id change fails tests/e2e/announcement.spec.ts). When the
+// id has changed since the reader dismissed it, React resets the dismissal
+// and makes the bar active, but the attribute stays, so the new announcement
+// only appeared after another full reload. Clearing the attribute once the
+// bar is active shows it at once.
 import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';

@@ -1,9 +1,9 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (BlogArchivePage).
-// Why: the stock page puts its hero <header> outside <main>, where it is a
-// second "banner" landmark next to the announcement bar, and titles each year
-// with an h3 straight under the h1; axe reports both.
-// CUSTOM: the hero sits inside <main>; years are h2; dates come from
-// src/utils/dates.ts (no Intl.DateTimeFormat start-up).
+// Ejected from @docusaurus/theme-classic 3.10.2 (BlogArchivePage), unchanged
+// but for the parts marked CUSTOM. Why: the stock page puts its hero <header>
+// outside <main>, where it is a second "banner" landmark next to the
+// announcement bar, and titles each year with an h3 straight under the h1;
+// axe reports both. Dates come from src/utils/dates.ts (no
+// Intl.DateTimeFormat start-up).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -14,27 +14,20 @@ import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import {formatDate} from '@site/src/utils/dates';
 
-type YearPosts = {year: string; posts: ArchiveBlogPost[]};
+type YearProp = {year: string; posts: ArchiveBlogPost[]};
 
-function postsByYear(posts: readonly ArchiveBlogPost[]): YearPosts[] {
-  const years = new Map<string, ArchiveBlogPost[]>();
-  for (const post of posts) {
-    const year = post.metadata.date.split('-')[0] ?? '';
-    years.set(year, [...(years.get(year) ?? []), post]);
-  }
-  return Array.from(years, ([year, yearPosts]) => ({year, posts: yearPosts}));
-}
-
-function Year({year, posts}: YearPosts): ReactNode {
+function Year({year, posts}: YearProp): ReactNode {
+  // CUSTOM: the date written by src/utils/dates.ts.
   const {i18n} = useDocusaurusContext();
   return (
-    <div className="col col--4 margin-vert--lg">
+    <>
+      {/* CUSTOM: h2, the level under the page's h1. */}
       <Heading as="h2" id={year}>
         {year}
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.permalink}>
+          <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
               {formatDate(post.metadata.date, i18n.currentLocale, 'dayMonth')} -{' '}
               {post.metadata.title}
@@ -42,8 +35,34 @@ function Year({year, posts}: YearPosts): ReactNode {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
+}
+
+function YearsSection({years}: {years: YearProp[]}): ReactNode {
+  return (
+    <section className="margin-vert--lg">
+      <div className="container">
+        <div className="row">
+          {years.map((props) => (
+            <div key={props.year} className="col col--4 margin-vert--lg">
+              <Year {...props} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
+  const postsByYear = new Map<string, ArchiveBlogPost[]>();
+  for (const post of blogPosts) {
+    const year = post.metadata.date.split('-')[0] ?? '';
+    // CUSTOM: posts keep the archive's order, newest first, within their year.
+    postsByYear.set(year, [...(postsByYear.get(year) ?? []), post]);
+  }
+  return Array.from(postsByYear, ([year, posts]) => ({year, posts}));
 }
 
 export default function BlogArchive({archive}: Props): ReactNode {
@@ -57,11 +76,12 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const years = postsByYear(archive.blogPosts);
+  const years = listPostsByYears(archive.blogPosts);
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
+        {/* CUSTOM: the hero inside <main>, as a <div>: outside it, a <header> is a second banner landmark. */}
         <main>
           <div className="hero hero--primary">
             <div className="container">
@@ -71,13 +91,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
               <p className="hero__subtitle">{description}</p>
             </div>
           </div>
-          <section className="container margin-vert--lg">
-            <div className="row">
-              {years.map((year) => (
-                <Year key={year.year} {...year} />
-              ))}
-            </div>
-          </section>
+          {years.length > 0 && <YearsSection years={years} />}
         </main>
       </Layout>
     </>

@@ -1,13 +1,13 @@
 // The navbar's search: a button that opens the search dialog by click, "/",
 // Ctrl+K or Cmd+K. Only this button ships with every page; the dialog and
-// the index load when the reader opens search (src/theme/SearchBar/SearchDialog.tsx).
+// the index load when the reader opens search (src/components/Search/SearchDialog.tsx).
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {isSearchShortcut} from '../../components/Search/queries.ts';
-import PendingDialog from './PendingDialog';
-import styles from './styles.module.css';
+import {isSearchShortcut} from '@site/src/components/Search/queries';
+import PendingDialog from '@site/src/components/Search/PendingDialog';
+import styles from '@site/src/components/Search/styles.module.css';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazy(() => import('@site/src/components/Search/SearchDialog'));
 
 /** Key names read the same in every language; "/" and Cmd+K work too. */
 const shortcutHint = 'Ctrl K';

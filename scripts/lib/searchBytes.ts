@@ -3,7 +3,7 @@
 // opens (the dialog's own code included), for a first query typed live,
 // letter by letter, and then for a second, different one.
 import type {Page} from '@playwright/test';
-import {searchIndexFolder} from '../src/components/Search/engine.ts';
+import {searchIndexFolder} from '../../src/components/Search/engine.ts';
 import {waitForHydration} from './chromium.ts';
 
 /** A quick typist: about 100 words a minute. */

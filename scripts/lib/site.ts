@@ -1,7 +1,7 @@
 // The site's URLs as its own config makes them, for the tools and tests that
 // work on the build: set BASE_URL or SITE_URL and they all follow.
-import {baseUrl, siteUrl} from '../config/env.ts';
-import {koreanPath} from '../config/i18n.ts';
+import {baseUrl, siteUrl} from '../../config/env.ts';
+import {koreanPath} from '../../config/i18n.ts';
 
 export {baseUrl, siteUrl};
 

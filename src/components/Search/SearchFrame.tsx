@@ -2,7 +2,7 @@
 // code loads (PendingDialog) and the search itself (SearchDialog), so that the
 // reader sees nothing change when one replaces the other.
 import type {ComponentProps, MouseEventHandler, ReactNode, Ref} from 'react';
-import {closeOnEscape, queryMaxLength} from '../../components/Search/queries.ts';
+import {closeOnEscape, queryMaxLength} from './queries';
 import styles from './styles.module.css';
 
 export default function SearchFrame({

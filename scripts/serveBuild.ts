@@ -1,9 +1,9 @@
 // Serves builds like GitHub Pages serves project sites:
-//   node tools/serveBuild.ts [--port N] [--site /mount/=folder ...]
+//   node scripts/serveBuild.ts [--port N] [--site /mount/=folder ...]
 // With no --site, build/ is published under BASE_URL (default /setup/).
 import {parseArgs} from 'node:util';
-import {startPagesServer} from './pagesServer.ts';
-import {baseUrl} from './site.ts';
+import {startPagesServer} from './lib/pagesServer.ts';
+import {baseUrl} from './lib/site.ts';
 
 const {values} = parseArgs({
   options: {

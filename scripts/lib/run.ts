@@ -2,7 +2,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
-export const projectDir = path.resolve(import.meta.dirname, '..');
+export const projectDir = path.resolve(import.meta.dirname, '../..');
 
 export type RunResult = {
   status: number | null;

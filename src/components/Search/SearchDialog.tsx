@@ -23,10 +23,10 @@ import {
   type PageTexts,
   type SearchIndexFile,
   type SearchLocale,
-} from '../../components/Search/engine.ts';
-import type {ExcerptPart} from '../../components/Search/excerpt.ts';
-import {withHighlights} from '../../components/Search/queries.ts';
-import {shownSection} from '../../components/Search/sections.ts';
+} from './engine';
+import type {ExcerptPart} from './excerpt';
+import {withHighlights} from './queries';
+import {shownSection} from './sections';
 import SearchFrame from './SearchFrame';
 import styles from './styles.module.css';
 

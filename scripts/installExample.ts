@@ -3,8 +3,8 @@
 // themselves, in a throwaway repository.
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
-import {examples} from './examples.ts';
-import {run} from './run.ts';
+import {examples} from './lib/examples.ts';
+import {run} from './lib/run.ts';
 
 async function modifiedAt(file: string): Promise<number> {
   return (await stat(file).catch(() => undefined))?.mtimeMs ?? 0;
