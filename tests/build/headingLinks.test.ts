@@ -18,18 +18,19 @@ const linkName: Record<string, (heading: string) => string> = {
     (korean['theme.common.headingLinkTitle']?.message ?? '').replace('{heading}', heading),
 };
 
-test('each heading link is named after its heading, in the page language', async () => {
+test('each heading has a link named after it, in the page language', async () => {
   const wrong: string[] = [];
-  let checked = 0;
   for (const page of await allPages()) {
-    for (const link of page.document.querySelectorAll('a.hash-link')) {
-      const heading = link.parentNode;
-      if (!heading) {
-        continue;
-      }
+    for (const heading of page.document.querySelectorAll(
+      ['h2', 'h3', 'h4', 'h5', 'h6'].map((level) => `article ${level}[id]`).join(', '),
+    )) {
+      const link = heading.querySelector('a.hash-link');
       const shown = heading.textContent.replaceAll('\u200B', '').replace(/\s+/g, ' ').trim();
       const expected = linkName[page.locale.key]?.(shown);
-      checked += 1;
+      if (!link) {
+        wrong.push(`${page.path}#${heading.id}: no link`);
+        continue;
+      }
       for (const attribute of ['aria-label', 'title']) {
         const actual = link.getAttribute(attribute);
         if (actual !== expected) {
@@ -40,6 +41,5 @@ test('each heading link is named after its heading, in the page language', async
       }
     }
   }
-  assert.ok(checked > 100, `only ${checked} heading links found`);
   assert.deepEqual(wrong, []);
 });

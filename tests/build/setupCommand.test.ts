@@ -6,7 +6,6 @@ import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {setupCommandFolder, setupCommandUrl} from '../../config/setupCommand.ts';
-import {helpText} from '../../cli/src/usage.ts';
 import {startPagesServer} from '../../scripts/lib/pagesServer.ts';
 import {run, runAsync} from '../../scripts/lib/run.ts';
 import {buildDir} from '../helpers/buildOutput.ts';
@@ -57,11 +56,10 @@ test('the build holds one tarball of the command, named by its content', () => {
   assert.match(tarball, /^create-setup-essentials-\d+\.\d+\.\d+-[0-9a-f]{12}\.tgz$/);
 });
 
-test('npx runs the tarball from the served build: --help is the reference page text, in both languages', async () => {
+test('npx runs the tarball from the served build: --help is what the reference page shows, in both languages', async () => {
   for (const locale of locales) {
     const result = await npx(['--help', '--lang', locale.key]);
     assert.equal(result.status, 0, result.output);
-    assert.equal(result.stdout.trimEnd(), helpText(locale.key).trimEnd());
     const {document} = await builtPage(locale, 'docs/init/command/');
     assert.ok(
       codeBlocks(document).includes(result.stdout.trimEnd()),

@@ -1,48 +1,83 @@
-// The blog: the list shows excerpts with read-more links that lead to the
-// post, the sidebar lists the posts, and the MDX post's component reacts to
-// input. (What the archive, author and tag pages list is checked on the
-// server HTML, in tests/build.)
+// The blog: the list shows every post as an excerpt with a read-more link
+// (src/theme/BlogPostItem/Footer/ReadMoreLink) that leads to the post, the
+// sidebar lists the posts grouped by year, and the MDX post's component
+// reacts to input. The counts come from the build's post pages. (What the
+// archive, author and tag pages list is checked on the server HTML, in
+// tests/build.)
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
-import {sitePath} from '../helpers/routes.ts';
+import {builtPage} from '../helpers/builtPages.ts';
+import {escapeRegExp} from '../helpers/regExp.ts';
+import {readerPages} from '../helpers/readerPages.ts';
+import {locales, siteBaseUrl, sitePath, type Locale} from '../helpers/routes.ts';
+import {uiText, uiTextPattern} from '../helpers/uiStrings.ts';
 
-test('the list shows excerpts with read-more links', async ({page}) => {
+const [english, korean] = locales as [Locale, Locale];
+
+/** The English posts' routes (blog/welcome/), from the build's post pages. */
+async function postRoutes(): Promise<string[]> {
+  const {pages} = await readerPages(english);
+  return pages
+    .filter((path) => path.startsWith(sitePath('en', 'blog/')))
+    .map((path) => path.slice(siteBaseUrl.length));
+}
+
+test('the list shows every post as an excerpt whose read-more link opens it', async ({page}) => {
+  const posts = await postRoutes();
+  const longPost = await builtPage(english, 'blog/long-blog-post/');
+  const title = longPost.document.querySelector('article h1')?.text.trim() ?? '';
+  expect(title).not.toBe('');
   await page.goto(sitePath('en', 'blog/'));
   await waitForHydration(page);
-  const posts = page.getByRole('main').locator('article');
-  await expect(posts).toHaveCount(4);
-  await expect(posts.first().getByRole('link', {name: /^Read more about \S/})).toBeVisible();
-  await expect(page.getByText('No config file is typed into a page')).toHaveCount(0);
-  await posts
-    .filter({hasText: 'How we keep these docs from going stale'})
-    .getByRole('link', {name: 'Read more about How we keep these docs from going stale'})
-    .click();
-  await expect(page).toHaveURL(/\/blog\/long-blog-post\/$/);
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(articles).toHaveCount(posts.length);
   await expect(
-    page.getByRole('heading', {name: /no config file is typed into a page/i}),
+    articles
+      .first()
+      .getByRole('link', {name: uiTextPattern('en', 'theme.blog.post.readMoreLabel')}),
   ).toBeVisible();
+  await page
+    .getByRole('link', {name: uiText('en', 'theme.blog.post.readMoreLabel', {title}), exact: true})
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${sitePath('en', 'blog/long-blog-post/')}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 });
 
 // A desktop column: the phone project does not run this.
-test('the sidebar lists every post, grouped by year', async ({page}) => {
+test('the sidebar lists every post, grouped by year, newest first', async ({page}) => {
+  const posts = await postRoutes();
+  const years = await Promise.all(
+    posts.map(async (route) => {
+      const {document} = await builtPage(english, route);
+      return document.querySelector('article time')?.getAttribute('datetime')?.slice(0, 4) ?? '';
+    }),
+  );
+  const groups = [...new Set(years)].sort().reverse();
+  expect(groups).not.toContain('');
   await page.goto(sitePath('en', 'blog/welcome/'));
   await waitForHydration(page);
-  const sidebar = page.getByRole('navigation', {name: /Blog recent posts navigation/});
-  await expect(sidebar.getByRole('link')).toHaveCount(4);
-  await expect(sidebar.getByRole('heading')).toHaveText(['2026', '2025']);
+  const sidebar = page.getByRole('navigation', {
+    name: uiText('en', 'theme.blog.sidebar.navAriaLabel'),
+  });
+  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
+  await expect(sidebar.getByRole('heading')).toHaveText(groups);
 });
 
+/** A Korean message anywhere in a text. */
+const said = (id: string, values?: Record<string, string>) =>
+  new RegExp(escapeRegExp(uiText('ko', id, values)));
+
 test('the MDX post checks a commit header as the reader types', async ({page}) => {
-  await page.goto(sitePath('ko', 'blog/mdx-blog-post/'));
+  await page.goto(sitePath(korean.key, 'blog/mdx-blog-post/'));
   await waitForHydration(page);
-  const input = page.getByLabel('커밋 헤더');
+  const input = page.getByLabel(uiText('ko', 'commitChecker.label'));
   // The verdict is a live region that also describes the input.
   const verdict = page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);
   await expect(verdict).toHaveRole('status');
   await input.fill('feat(auth): 로그인 페이지 추가');
-  await expect(input).toHaveAccessibleDescription(/허용된 타입입니다/);
+  await expect(input).toHaveAccessibleDescription(said('commitChecker.ok', {type: 'feat'}));
   await input.fill('feature: 로그인');
-  await expect(input).toHaveAccessibleDescription(/type-enum/);
+  await expect(input).toHaveAccessibleDescription(said('commitChecker.type', {type: 'feature'}));
   await input.fill('로그인 추가');
-  await expect(input).toHaveAccessibleDescription(/Conventional 형식이 아닙니다/);
+  await expect(input).toHaveAccessibleDescription(said('commitChecker.shape'));
 });

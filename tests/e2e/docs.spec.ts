@@ -1,56 +1,68 @@
-// Docs pages: the sidebar marks the page and its category and does not
-// auto-collapse; the table of contents follows the scroll; previous/next
-// links; code blocks copy to the clipboard; the package-manager tabs remember
-// the reader's choice. (Which headings the table of contents lists, and the
-// cards of category pages, are checked on the server HTML, in tests/build.)
-import {expect, test} from '@playwright/test';
+// Docs pages: the sidebar (sidebars.ts) marks the page and opens its
+// category, and does not auto-collapse (our docs config); previous/next links
+// follow the sidebar's order; the code blocks' copy button (src/theme/CodeBlock)
+// puts the code on the clipboard; the package-manager tabs (src/theme/Tabs)
+// remember the reader's choice. (Which headings the table of contents lists,
+// and the cards of category pages, are checked on the server HTML, in
+// tests/build.)
+import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
+import {escapeRegExp} from '../helpers/regExp.ts';
 import {sitePath} from '../helpers/routes.ts';
+import {uiText} from '../helpers/uiStrings.ts';
+
+const docsSidebar = (page: Page) =>
+  page.getByRole('navigation', {name: uiText('en', 'theme.docs.sidebar.navAriaLabel')});
 
 test.describe('desktop docs layout', () => {
   test('the sidebar marks the current page and opens its category', async ({page}) => {
     await page.goto(sitePath('en', 'docs/tutorial-basics/setting-prettier/'));
     await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Prettier');
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveClass(/menu__link--active/);
-    const category = sidebar.getByRole('link', {name: 'Features', exact: true});
-    await expect(category).toHaveClass(/menu__link--active/);
+    const sidebar = docsSidebar(page);
+    await expect(sidebar.getByRole('link', {name: 'Prettier', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(
-      sidebar.getByRole('button', {name: "Collapse sidebar category 'Features'"}),
+      sidebar.getByRole('button', {
+        name: uiText('en', 'theme.DocSidebarItem.collapseCategoryAriaLabel', {label: 'Features'}),
+      }),
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('opening one category leaves the other open', async ({page}) => {
     await page.goto(sitePath('en', 'docs/tutorial-basics/edit/'));
     await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await sidebar.getByRole('button', {name: "Expand sidebar category 'Init'"}).click();
+    const sidebar = docsSidebar(page);
+    await sidebar
+      .getByRole('button', {
+        name: uiText('en', 'theme.DocSidebarItem.expandCategoryAriaLabel', {label: 'Init'}),
+      })
+      .click();
     await expect(sidebar.getByRole('link', {name: 'Start a project'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Prettier'})).toBeVisible();
     await sidebar.getByRole('link', {name: 'Start a project'}).click();
     await expect(page).toHaveURL(/\/docs\/init\/$/);
     await expect(sidebar.getByRole('link', {name: 'Prettier'})).toBeVisible();
   });
-
-  test('the table of contents follows the scroll', async ({page}) => {
-    await page.goto(sitePath('en', 'docs/tutorial-basics/setting-husky/'));
-    await waitForHydration(page);
-    const active = page.locator('.table-of-contents__link--active');
-    await page.locator('#verify').scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.getElementById('verify')?.scrollIntoView({block: 'start'}));
-    await expect(active).toHaveAttribute('href', '#verify');
-    await page.evaluate(() => document.getElementById('install')?.scrollIntoView({block: 'start'}));
-    await expect(active).toHaveAttribute('href', '#install');
-  });
 });
 
-test('previous and next links lead through the guides in order', async ({page}) => {
+test('previous and next links follow the sidebar', async ({page}) => {
   await page.goto(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
   await waitForHydration(page);
-  const pager = page.getByRole('navigation', {name: 'Docs pages'});
-  await expect(pager.locator('a.pagination-nav__link--prev')).toContainText('TypeScript');
-  await pager.locator('a.pagination-nav__link--next').click();
+  const pager = page.getByRole('navigation', {
+    name: uiText('en', 'theme.docs.paginator.navAriaLabel'),
+  });
+  const link = (id: string, title: string) =>
+    pager.getByRole('link', {
+      // The theme's « and » arrows are part of the names.
+      name: new RegExp(`^${escapeRegExp(uiText('en', id))}\\W*${escapeRegExp(title)}\\W*$`),
+    });
+  await expect(link('theme.docs.paginator.previous', 'TypeScript')).toHaveAttribute(
+    'href',
+    sitePath('en', 'docs/tutorial-basics/setting-typescript/'),
+  );
+  await link('theme.docs.paginator.next', 'Prettier').click();
   await expect(page).toHaveURL(/\/docs\/tutorial-basics\/setting-prettier\/$/);
 });
 
@@ -58,10 +70,15 @@ test('the copy button puts the code on the clipboard', async ({page, context}) =
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(sitePath('en'));
   await waitForHydration(page);
-  const block = page.getByRole('main').locator('.theme-code-block').first();
+  const block = page.getByRole('main').locator('pre').first();
   await block.hover();
-  await block.getByRole('button', {name: /Copy code to clipboard/}).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', {name: uiText('en', 'theme.CodeBlock.copyButtonAriaLabel')})
+    .first()
+    .click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(((await block.textContent()) ?? '').trim());
   expect(copied).toBe('git init -b main && npm init -y && npm pkg set type=module');
 });
 

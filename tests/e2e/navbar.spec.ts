@@ -1,100 +1,102 @@
-// The navbar: stays put on scroll (the published config leaves hide-on-scroll
-// off). Dropdowns open on hover and Enter and close on an outside click, a tap
-// or focus leaving; on mobile a dropdown holding the current page starts open.
+// The navbar as config/navbar.ts makes it: it stays put on scroll
+// (hide-on-scroll off); its items lead where the config says, the "More"
+// dropdown holding the blog and the about page; on a phone the menu button
+// opens the same items, translated (i18n/kr/docusaurus-theme-classic/navbar.json),
+// and on a docs page the docs sidebar first, with a way back to the main menu.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
+import {koreanPath} from '../../config/i18n.ts';
+import {navbar} from '../../config/navbar.ts';
+import {repositoryUrl} from '../../config/project.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 import {sitePath} from '../helpers/routes.ts';
-import {menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
+import {menuButton} from '../helpers/ui.ts';
+import {anyLocalePattern, uiText} from '../helpers/uiStrings.ts';
 
-const longPage = 'docs/tutorial-basics/setting-commitlint/';
+const koreanNavbar = JSON.parse(
+  readFileSync(
+    path.join(projectDir, 'i18n', koreanPath, 'docusaurus-theme-classic/navbar.json'),
+    'utf8',
+  ),
+) as Record<string, {message: string}>;
 
-async function navbarIsShown(page: Page): Promise<boolean> {
-  return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom > 0);
+/** A navbar item's label as a locale shows it. */
+function itemLabel(locale: 'en' | 'ko', label: string): string {
+  return locale === 'en' ? label : (koreanNavbar[`item.label.${label}`]?.message ?? label);
 }
 
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
-  await page.waitForTimeout(150);
-}
+const mainNavigation = (page: Page) =>
+  page.getByRole('navigation', {name: anyLocalePattern('theme.NavBar.navAriaLabel')});
+
+const more = navbar.items.find((item) => item.type === 'dropdown');
 
 test('the navbar stays on scroll', async ({page}) => {
-  await page.goto(sitePath('en', longPage));
+  expect(navbar.hideOnScroll).toBe(false);
+  await page.goto(sitePath('en', 'docs/tutorial-basics/setting-commitlint/'));
   await waitForHydration(page);
-  await scrollTo(page, 1500);
-  await scrollTo(page, 2500);
-  expect(await navbarIsShown(page)).toBe(true);
-});
-
-test.describe('dropdowns on desktop', () => {
-  const more = (page: Page) => page.locator('.navbar__items .dropdown').filter({hasText: 'More'});
-  const isOpen = (page: Page) =>
-    more(page).evaluate((dropdown) => dropdown.classList.contains('dropdown--show'));
-  const blogLink = (page: Page) => more(page).getByRole('link', {name: 'Blog'});
-
-  async function openWithEnter(page: Page) {
-    await more(page).getByRole('button', {name: 'More'}).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => isOpen(page)).toBe(true);
+  for (const top of [1500, 2500]) {
+    await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
+    await page.waitForTimeout(150);
   }
-
-  test.beforeEach(async ({page}) => {
-    await page.goto(sitePath('en', 'docs/intro/'));
-    await waitForHydration(page);
-  });
-
-  test('opens on hover', async ({page}) => {
-    await more(page).hover();
-    await expect(blogLink(page)).toBeVisible();
-  });
-
-  test('opens on Enter and closes when focus leaves', async ({page}) => {
-    await openWithEnter(page);
-    await page.getByRole('link', {name: 'GitHub'}).first().focus();
-    await expect.poll(() => isOpen(page)).toBe(false);
-  });
-
-  test('closes on a click outside', async ({page}) => {
-    await openWithEnter(page);
-    await page.mouse.move(600, 600);
-    await page
-      .locator('article')
-      .first()
-      .click({position: {x: 5, y: 5}});
-    await expect.poll(() => isOpen(page)).toBe(false);
-  });
-
-  test.describe('on a touch screen', () => {
-    test.use({hasTouch: true});
-
-    test('closes on a tap outside', async ({page}) => {
-      await openWithEnter(page);
-      await page
-        .locator('article')
-        .first()
-        .tap({position: {x: 5, y: 5}});
-      await expect.poll(() => isOpen(page)).toBe(false);
-    });
-  });
+  await expect(mainNavigation(page)).toBeInViewport();
 });
 
-test.describe('dropdowns on a phone', {tag: '@phone-only'}, () => {
-  test('a dropdown holding the current page starts expanded, the others collapsed', async ({
+test('the items lead where the config says; "More" opens on hover', async ({page}) => {
+  await page.goto(sitePath('en'));
+  await waitForHydration(page);
+  const nav = mainNavigation(page);
+  await expect(nav.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute(
+    'href',
+    sitePath('en', 'docs/intro/'),
+  );
+  await expect(
+    nav.getByRole('link', {
+      name: `GitHub${uiText('en', 'theme.IconExternalLink.ariaLabel')}`,
+      exact: true,
+    }),
+  ).toHaveAttribute('href', repositoryUrl);
+  await nav.getByRole('button', {name: more?.label, exact: true}).hover();
+  for (const {label, to} of more?.items ?? []) {
+    await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+      'href',
+      sitePath('en', `${to.slice(1)}/`),
+    );
+  }
+});
+
+test.describe('on a phone', {tag: '@phone-only'}, () => {
+  test('the menu shows the translated items; on a docs page the sidebar comes first', async ({
     page,
   }) => {
-    await page.goto(sitePath('en', 'blog/'));
+    await page.goto(sitePath('ko'));
     await waitForHydration(page);
     await menuButton(page).click();
-    const sidebar = mobileSidebar(page);
-    await expect(sidebar.getByRole('link', {name: 'About Setup'})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: '한국어'})).toBeHidden();
-  });
+    await expect(
+      mainNavigation(page).getByRole('link', {name: itemLabel('ko', 'Tutorial'), exact: true}),
+    ).toBeVisible();
+    await mainNavigation(page)
+      .getByRole('button', {name: itemLabel('ko', more?.label ?? ''), exact: true})
+      .click();
+    await expect(
+      mainNavigation(page).getByRole('link', {name: itemLabel('ko', 'Blog'), exact: true}),
+    ).toBeVisible();
 
-  test('the sidebar closes on a tap on its backdrop', async ({page}) => {
-    await page.goto(sitePath('en'));
+    await page.goto(sitePath('ko', 'docs/intro/'));
     await waitForHydration(page);
     await menuButton(page).click();
-    await expect(mobileSidebar(page)).toBeVisible();
-    await tapBesideMobileSidebar(page);
-    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    const back = page.getByRole('button', {
+      name: uiText('ko', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
+    });
+    await expect(back).toBeVisible();
+    // The main menu waits beside the sidebar, off the screen.
+    const tutorial = mainNavigation(page).getByRole('link', {
+      name: itemLabel('ko', 'Tutorial'),
+      exact: true,
+    });
+    await expect(tutorial).not.toBeInViewport();
+    await back.click();
+    await expect(tutorial).toBeInViewport();
   });
 });

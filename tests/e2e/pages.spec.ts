@@ -1,39 +1,39 @@
-// The sweep. Every page of both sitemaps, and each locale's not-found page,
-// loads cleanly at desktop width: status 200 (404 for not found), hydrated,
-// in its language and in light mode, with a main landmark and a heading, no
-// console error or warning, no failed request and no request to another
-// host; and axe-core finds no violation on it in light mode, nor a colour
-// violation once the reader switches to dark mode. On a phone the same
-// checks run on one page of each kind (scripts/lib/site.ts pageKinds), since the
-// layouts differ by kind, not by content, and on a guide with h4 headings.
+// The sweep: one test per page of both sitemaps, named by its path, and one
+// for each locale's not-found page. Each page loads cleanly at desktop width:
+// status 200 (404 for not found), hydrated, in its language and in light
+// mode, with a main landmark and a heading, no console error or warning, no
+// failed request and no request to another host; and axe-core finds no
+// violation on it in light mode, nor a colour violation once the reader
+// switches to dark mode. On a phone the same checks run on one page of each
+// kind (scripts/lib/site.ts pageKinds), since the layouts differ by kind, not
+// by content, and on a guide with h4 headings.
 //
 // The same visits take the size budgets and the screenshots, so no page is
 // loaded twice:
 // - Budgets: the gzip JavaScript and CSS each kind of page loads on a first
-//   visit with an empty cache. Each test has a fresh browser context, so its
-//   first page is such a visit: every desktop batch starts with a page whose
-//   kind has a budget. Later pages of a batch come from the HTTP cache and
-//   are not measured. `npm run bench` prints the same figures next to a
-//   stock site's.
+//   visit with an empty cache. The page of each kind with a budget gets a
+//   fresh browser context, so its visit is such a first one. `npm run bench`
+//   prints the same figures next to a stock site's.
 // - Screenshots: key pages in both locales and colour modes, kept in
 //   screenshots/<project>/ (git-ignored) for people to look at, first screen
 //   only. Each shot is taken after the checks above, so a blank page never
 //   passes; phones get the home page and the open menu.
 //
-// Several pages share one tab, with soft assertions so that one bad page does
-// not hide the others: a fresh context per page and a wait for network idle
-// (500 ms of quiet) cost a second or more a page. A visit waits instead for
-// hydration, the load event and the end of the requests its page started.
-import {expect, test, type Locator, type Page, type TestInfo} from '@playwright/test';
+// Every other page opens in one tab that the tests of a worker share, so its
+// assets come from the HTTP cache: a fresh context per page cost about a
+// second more each. A visit waits for hydration, the load event and the end
+// of the requests its page started, not for network idle (500 ms of quiet).
+import {expect, test as base, type Locator, type Page, type TestInfo} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
-import {watchFirstLoad, type FirstLoad} from '../../scripts/lib/firstLoad.ts';
+import {watchFirstLoad} from '../../scripts/lib/firstLoad.ts';
 import {pageKinds, type PageKind} from '../../scripts/lib/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
+import {localeOfPath} from '../helpers/builtPages.ts';
 import {watchPage, type PageWatch} from '../helpers/pageWatch.ts';
 import {locales, sitePath, type Locale} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
-import {readSitemap} from '../helpers/sitemap.ts';
-import {colorModeToggle, menuButton, mobileSidebar, tapBesideMobileSidebar} from '../helpers/ui.ts';
+import {sitemapPaths} from '../helpers/sitemap.ts';
+import {colorModeToggle, menuButton, sidebarIsOpen, tapBesideMobileSidebar} from '../helpers/ui.ts';
 
 const kilobytes = 1024;
 
@@ -75,11 +75,11 @@ const desktopShots: Record<string, Shot> = {
   [pageKinds.home]: {name: 'home', ready: heading},
   'docs/tutorial-basics/setting-husky/': {
     name: 'feature-doc',
-    ready: (page) => page.locator('article .theme-code-block').first(),
+    ready: (page) => page.getByRole('main').locator('pre').first(),
   },
   [pageKinds['blog list']]: {
     name: 'blog-list',
-    ready: (page) => page.locator('main article').first(),
+    ready: (page) => page.getByRole('main').getByRole('article').first(),
   },
   [pageKinds['not found']]: {name: 'not-found', ready: heading},
   [pageKinds.generator]: {name: 'generator', ready: (page) => page.getByRole('tree')},
@@ -91,12 +91,41 @@ const phoneShots: Record<string, Shot> = {
 /** On a phone, this page is also shot with its menu open. */
 const phoneMenuShot = pageKinds.doc;
 
-/** Seconds for one page (load, two axe runs, shots) on a busy CI machine. */
-const secondsPerPage = 15;
+type Visit = {locale: Locale; route: string; path: string};
 
-type Visit = {locale: Locale; route: string};
+function visitOf(path: string): Visit {
+  const locale = localeOfPath(path);
+  return {locale, route: path.slice(sitePath(locale.key).length), path};
+}
 
-const pathOf = ({locale, route}: Visit) => sitePath(locale.key, route);
+type Tab = {page: Page; watch: PageWatch};
+
+/** Every page starts in light mode, as a first-time reader's does. */
+async function watchedTab(page: Page): Promise<Tab> {
+  await page.addInitScript(() => localStorage.removeItem('theme'));
+  return {page, watch: watchPage(page, origin)};
+}
+
+const test = base.extend<object, {sharedTab: Tab}>({
+  // The tab the tests of a worker share, with the project's device.
+  sharedTab: [
+    async ({browser}, use, workerInfo) => {
+      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL} =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      });
+      await use(await watchedTab(await context.newPage()));
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 async function screenshot(
   page: Page,
@@ -122,113 +151,99 @@ async function settle(page: Page, watch: PageWatch): Promise<void> {
  * what only a dark-mode reader needs (Prism, to draw the code blocks' dark lines).
  */
 async function visit(
-  page: Page,
-  watch: PageWatch,
+  {page, watch}: Tab,
   testInfo: TestInfo,
   target: Visit,
   phone: boolean,
   lightModeDone?: () => Promise<void>,
 ): Promise<void> {
-  const path = pathOf(target);
+  const {path} = target;
   const notFound = target.route === pageKinds['not found'];
   const shot = (phone ? phoneShots : desktopShots)[target.route];
   const html = page.locator('html');
-  await test.step(path, async () => {
-    const response = await page.goto(path);
-    expect.soft(response?.status(), `${path} status`).toBe(notFound ? 404 : 200);
-    await waitForHydration(page);
-    await expect.soft(html, `${path} language`).toHaveAttribute('lang', target.locale.htmlLang);
-    await expect.soft(html, `${path} starts light`).toHaveAttribute('data-theme', 'light');
-    await expect.soft(page.getByRole('main'), `${path} main`).toBeVisible();
-    await expect
-      .soft(page.getByRole('main').getByRole('heading').first(), `${path} heading`)
-      .toBeVisible();
-    await settle(page, watch);
+  // What a page before this one (another test's) may have left.
+  watch.problems.splice(0);
+  const response = await page.goto(path);
+  expect.soft(response?.status(), 'status').toBe(notFound ? 404 : 200);
+  await waitForHydration(page);
+  await expect.soft(html, 'language').toHaveAttribute('lang', target.locale.htmlLang);
+  await expect.soft(html, 'starts light').toHaveAttribute('data-theme', 'light');
+  await expect.soft(page.getByRole('main'), 'main').toBeVisible();
+  await expect.soft(page.getByRole('main').getByRole('heading').first(), 'heading').toBeVisible();
+  await settle(page, watch);
 
-    expect.soft(await axeViolations(page), `${path} in light mode`).toEqual([]);
-    if (shot) {
-      await expect.soft(shot.ready(page), `${path} is ready for its shot`).toBeVisible();
-      await screenshot(page, testInfo, target, 'light', shot.name);
-    }
-    await lightModeDone?.();
+  expect.soft(await axeViolations(page), 'axe in light mode').toEqual([]);
+  if (shot) {
+    await expect.soft(shot.ready(page), 'ready for its shot').toBeVisible();
+    await screenshot(page, testInfo, target, 'light', shot.name);
+  }
+  await lightModeDone?.();
 
-    if (phone) {
-      await menuButton(page).click();
-      await expect(mobileSidebar(page)).toBeVisible();
-      const menuShot = target.route === phoneMenuShot;
-      if (menuShot) {
-        await waitForTransitions(page);
-        await screenshot(page, testInfo, target, 'light', 'mobile-menu');
-      }
-      await colorModeToggle(page).click();
-      await expect(html).toHaveAttribute('data-theme', 'dark');
-      if (menuShot) {
-        await waitForTransitions(page);
-        await screenshot(page, testInfo, target, 'dark', 'mobile-menu');
-      }
-      await tapBesideMobileSidebar(page);
-      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-    } else {
-      await colorModeToggle(page).click();
-      await expect(html).toHaveAttribute('data-theme', 'dark');
-      // Off the toggle, so that the shot does not show it hovered.
-      await page.mouse.move(0, 0);
+  if (phone) {
+    await menuButton(page).click();
+    await expect.poll(() => sidebarIsOpen(page), 'the menu opens').toBe(true);
+    const menuShot = target.route === phoneMenuShot;
+    if (menuShot) {
+      await waitForTransitions(page);
+      await screenshot(page, testInfo, target, 'light', 'mobile-menu');
     }
-    await waitForTransitions(page);
-    // The structure is the same in both modes; only the colours change.
-    expect.soft(await axeViolations(page, colourRules), `${path} in dark mode`).toEqual([]);
-    if (shot) {
-      await screenshot(page, testInfo, target, 'dark', shot.name);
+    await colorModeToggle(page).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    if (menuShot) {
+      await waitForTransitions(page);
+      await screenshot(page, testInfo, target, 'dark', 'mobile-menu');
     }
+    await tapBesideMobileSidebar(page);
+  } else {
+    await colorModeToggle(page).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    // Off the toggle, so that the shot does not show it hovered.
+    await page.mouse.move(0, 0);
+  }
+  await waitForTransitions(page);
+  // The structure is the same in both modes; only the colours change.
+  expect.soft(await axeViolations(page, colourRules), 'axe in dark mode').toEqual([]);
+  if (shot) {
+    await screenshot(page, testInfo, target, 'dark', shot.name);
+  }
 
-    await settle(page, watch);
-    // Chromium reports a document served with status 404 as a console error.
-    const notFoundStatus = `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${origin}${path})`;
-    const problems = watch.problems
-      .splice(0)
-      .filter((problem) => !(notFound && problem === notFoundStatus));
-    expect.soft(problems, `${path} loads cleanly`).toEqual([]);
-  });
+  await settle(page, watch);
+  // Chromium reports a document served with status 404 as a console error.
+  const notFoundStatus = `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${origin}${path})`;
+  const problems = watch.problems
+    .splice(0)
+    .filter((problem) => !(notFound && problem === notFoundStatus));
+  expect.soft(problems, 'loads cleanly').toEqual([]);
 }
 
-/** Prepares a tab for a sweep: watched, and every page starting in light mode. */
-async function startSweep(page: Page, visits: readonly Visit[]): Promise<PageWatch> {
-  test.setTimeout(visits.length * secondsPerPage * 1000);
-  await page.addInitScript(() => localStorage.removeItem('theme'));
-  return watchPage(page, origin);
-}
+/** Each budgeted kind's page, by path: its first visit is measured. */
+const budgetedKinds = new Map<string, PageKind>(
+  locales.flatMap((locale) =>
+    (Object.keys(jsBudgets) as PageKind[]).map((kind) => [
+      sitePath(locale.key, pageKinds[kind]),
+      kind,
+    ]),
+  ),
+);
 
-const batchName = (visits: readonly Visit[]) => visits.map((target) => pathOf(target)).join(', ');
+const notFoundPaths = locales.map((locale) => sitePath(locale.key, pageKinds['not found']));
 
-for (const locale of locales) {
-  // One batch per page kind with a budget, led by that page (a cold visit);
-  // the other pages of the sitemap are shared out among the batches.
-  const kinds = Object.keys(jsBudgets) as PageKind[];
-  const leaders = kinds.map((kind) => pageKinds[kind] as string);
-  const others = readSitemap(locale)
-    .map(({loc}) => new URL(loc).pathname.slice(sitePath(locale.key).length))
-    .filter((route) => !leaders.includes(route));
-  for (const [index, kind] of kinds.entries()) {
-    const routes = [
-      leaders[index] ?? '',
-      ...others.filter((_, position) => position % kinds.length === index),
-    ];
-    const visits = routes.map((route) => ({locale, route}));
-    test(`${batchName(visits)} load cleanly and pass axe; the ${kind} page within budget`, async ({
-      page,
-    }, testInfo) => {
-      const [leader, ...rest] = visits as [Visit, ...Visit[]];
-      const watch = await startSweep(page, visits);
-      const firstLoad = watchFirstLoad(page);
-      let load: FirstLoad | undefined;
-      await visit(page, watch, testInfo, leader, false, async () => {
-        load = await firstLoad.stop();
-      });
-      if (!load) {
-        throw new Error(`${pathOf(leader)} was not measured`);
-      }
+for (const path of [...sitemapPaths(), ...notFoundPaths]) {
+  const kind = budgetedKinds.get(path);
+  if (!kind) {
+    test(path, async ({sharedTab}, testInfo) => {
+      await visit(sharedTab, testInfo, visitOf(path), false);
+    });
+    continue;
+  }
+  // A fresh context of its own: an empty cache.
+  test(`${path} (first visit within the ${kind} budget)`, async ({page}, testInfo) => {
+    const firstLoad = watchFirstLoad(page);
+    const tab = await watchedTab(page);
+    await visit(tab, testInfo, visitOf(path), false, async () => {
+      const load = await firstLoad.stop();
       testInfo.annotations.push({
-        type: `first load (gzip) of ${pathOf(leader)}`,
+        type: 'first load (gzip)',
         description: `JS ${(load.jsBytes / kilobytes).toFixed(1)} KB in ${load.jsFiles} files (main.js ${(load.mainJsBytes / kilobytes).toFixed(1)} KB), CSS ${(load.cssBytes / kilobytes).toFixed(1)} KB`,
       });
       expect.soft(load.jsBytes, 'the page loads JavaScript').toBeGreaterThan(0);
@@ -239,26 +254,18 @@ for (const locale of locales) {
         .soft(load.mainJsBytes, `${kind}: main.js (gzip bytes)`)
         .toBeLessThanOrEqual(mainJsBudget);
       expect.soft(load.cssBytes, `${kind}: CSS (gzip bytes)`).toBeLessThanOrEqual(cssBudget);
-      for (const target of rest) {
-        await visit(page, watch, testInfo, target, false);
-      }
     });
-  }
+  });
 }
 
 test.describe('on a phone', {tag: '@phone-only'}, () => {
-  const pagesPerTest = 4;
   // One page of each kind, and a guide with h4 headings and tabs.
   const routes = [...Object.values(pageKinds), 'docs/tutorial-basics/setting-husky/'];
-  for (const locale of locales) {
-    for (let start = 0; start < routes.length; start += pagesPerTest) {
-      const visits = routes.slice(start, start + pagesPerTest).map((route) => ({locale, route}));
-      test(`${batchName(visits)} load cleanly and pass axe`, async ({page}, testInfo) => {
-        const watch = await startSweep(page, visits);
-        for (const target of visits) {
-          await visit(page, watch, testInfo, target, true);
-        }
-      });
-    }
+  for (const path of locales.flatMap((locale) =>
+    routes.map((route) => sitePath(locale.key, route)),
+  )) {
+    test(path, async ({sharedTab}, testInfo) => {
+      await visit(sharedTab, testInfo, visitOf(path), true);
+    });
   }
 });

@@ -75,3 +75,18 @@ export const mirroredFolders: readonly {english: string; korean: string}[] = [
   {english: 'blog', korean: 'i18n/kr/docusaurus-plugin-content-blog'},
   {english: 'src/pages', korean: 'i18n/kr/docusaurus-plugin-content-pages'},
 ];
+
+export type BlogPost = {year: string; authors: string[]; tags: string[]};
+
+/** The English blog's posts, from their file names and front matter. */
+export async function blogPosts(): Promise<BlogPost[]> {
+  const list = (field = '') =>
+    field
+      .replace(/^\[|\]$/g, '')
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+  return (await contentFiles('blog')).map(({name, source}) => {
+    const fields = frontMatter(source);
+    return {year: name.slice(0, 4), authors: list(fields.authors), tags: list(fields.tags)};
+  });
+}
