@@ -11,6 +11,15 @@ export type RunResult = {
   stdout: string;
 };
 
+/** The environment a command runs in: the project's node_modules/.bin first on PATH. */
+function commandEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${path.join(projectDir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    ...env,
+  };
+}
+
 /**
  * Runs a command from node_modules/.bin (or PATH) and returns its exit code and
  * output without colour codes (CI may force colour on).
@@ -22,11 +31,7 @@ export function run(
 ): RunResult {
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? projectDir,
-    env: {
-      ...process.env,
-      PATH: `${path.join(projectDir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-      ...options.env,
-    },
+    env: commandEnv(options.env),
     input: options.input,
     encoding: 'utf8',
   });
@@ -52,7 +57,7 @@ export function runAsync(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? projectDir,
-      env: {...process.env, ...options.env},
+      env: commandEnv(options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
