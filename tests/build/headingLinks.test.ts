@@ -2,21 +2,9 @@
 // page's language (src/theme/Heading): never after its id, which is English
 // on the Korean site ("what-init-does에 대한 직접 링크").
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {test} from 'node:test';
-import {projectDir} from '../../scripts/lib/run.ts';
 import {allPages} from '../helpers/builtPages.ts';
-
-type Messages = Record<string, {message: string}>;
-const korean = JSON.parse(
-  await readFile(path.join(projectDir, 'i18n/kr/code.json'), 'utf8'),
-) as Messages;
-const linkName: Record<string, (heading: string) => string> = {
-  en: (heading) => `Direct link to ${heading}`,
-  ko: (heading) =>
-    (korean['theme.common.headingLinkTitle']?.message ?? '').replace('{heading}', heading),
-};
+import {uiText} from '../helpers/uiStrings.ts';
 
 test('each heading has a link named after it, in the page language', async () => {
   const wrong: string[] = [];
@@ -26,7 +14,7 @@ test('each heading has a link named after it, in the page language', async () =>
     )) {
       const link = heading.querySelector('a.hash-link');
       const shown = heading.textContent.replaceAll('\u200B', '').replace(/\s+/g, ' ').trim();
-      const expected = linkName[page.locale.key]?.(shown);
+      const expected = uiText(page.locale.key, 'theme.common.headingLinkTitle', {heading: shown});
       if (!link) {
         wrong.push(`${page.path}#${heading.id}: no link`);
         continue;

@@ -4,17 +4,18 @@
 // Markdown with absolute links into the build; llms.txt lists every doc in
 // the llmstxt.org format, and llms-full.txt holds every doc once.
 import assert from 'node:assert/strict';
-import {access, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import type {Code, Nodes, Root} from 'mdast';
+import type {Blockquote, Code, Nodes, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {parse, type HTMLElement} from 'node-html-parser';
+import type {HTMLElement} from 'node-html-parser';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {llmsText} from '../../config/llms.ts';
-import {fileOfPath, fileOfUrl, readBuildFile} from '../helpers/buildOutput.ts';
+import {fileOfPath, fileOfUrl, isBuildUrl, readBuildFile} from '../helpers/buildOutput.ts';
+import {sitemapPages} from '../helpers/builtPages.ts';
 import {readerPages} from '../helpers/readerPages.ts';
 import {locales, sitePath, siteUrl, type Locale} from '../helpers/routes.ts';
 import {pageKinds, type PageKind} from '../../scripts/lib/site.ts';
@@ -24,31 +25,19 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 /** The kinds of scripts/lib/site.ts's pages that are a doc or a post, each with a twin. */
 const readerKinds: PageKind[] = ['doc', 'long doc', 'generator', 'blog post', 'mdx post'];
 
-/** A built page's HTML, with the lines inside <pre> parsed as elements too. */
-async function pageHtml(pagePath: string): Promise<HTMLElement> {
-  return parse(await readFile(fileOfPath(pagePath), 'utf8'), {
-    blockTextElements: {script: true, style: true},
-  });
-}
+/** Each page of the sitemaps, parsed, by its URL path. */
+const pageHtml = new Map((await sitemapPages()).map((page) => [page.path, page.document]));
 
 /** Every node of a Markdown tree, depth first. */
 function nodes(tree: Nodes): Nodes[] {
   return [tree, ...('children' in tree ? tree.children.flatMap(nodes) : [])];
 }
 
-/** /setup/kr/docs/intro/ → the file build/kr/docs/intro.md. */
-const twinFile = (pagePath: string) => fileOfPath(`${pagePath.replace(/\/$/, '')}.md`);
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 const headingText = (heading: HTMLElement) => heading.text.replace(/\u200b/g, '').trim();
 
+/** The twin of a page: /setup/kr/docs/intro/ → build/kr/docs/intro.md, as text and parsed. */
 async function twin(pagePath: string): Promise<{text: string; tree: Root}> {
-  const text = await readFile(twinFile(pagePath), 'utf8');
+  const text = await readFile(fileOfPath(`${pagePath.replace(/\/$/, '')}.md`), 'utf8');
   return {text, tree: parser.parse(text)};
 }
 
@@ -65,7 +54,7 @@ for (const locale of locales) {
         'docs and posts of each kind',
       );
       for (const pagePath of pages) {
-        const title = (await pageHtml(pagePath)).querySelector('article h1');
+        const title = pageHtml.get(pagePath)?.querySelector('article h1');
         const {text, tree} = await twin(pagePath);
         assert.ok(
           text.startsWith(`# ${title && headingText(title)}\n`),
@@ -85,9 +74,9 @@ for (const locale of locales) {
         );
         for (const node of all) {
           if (node.type === 'link' || node.type === 'image') {
-            const file = fileOfUrl(node.url.replace(/[#?].*$/, ''));
-            if (file) {
-              assert.ok(await exists(file), `${pagePath}: ${node.url} is a file of the build`);
+            const url = node.url.replace(/[#?].*$/, '');
+            if (fileOfUrl(url)) {
+              assert.ok(isBuildUrl(url), `${pagePath}: ${node.url} is a file of the build`);
             }
           }
         }
@@ -96,15 +85,15 @@ for (const locale of locales) {
 
     test('each page names its twin in its head and in its "View as Markdown" link', async () => {
       for (const pagePath of (await readerPages(locale)).pages) {
-        const html = await pageHtml(pagePath);
+        const html = pageHtml.get(pagePath);
         const twinPath = `${pagePath.replace(/\/$/, '')}.md`;
         assert.equal(
-          html.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href'),
+          html?.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href'),
           twinPath,
           pagePath,
         );
         assert.ok(
-          html.querySelector(`article a[href="${twinPath}"]`),
+          html?.querySelector(`article a[href="${twinPath}"]`),
           `${pagePath}: View as Markdown`,
         );
       }
@@ -132,10 +121,6 @@ for (const locale of locales) {
       const {pages} = await readerPages(locale);
       const expected = pages.map((pagePath) => `${siteUrl}${pagePath.replace(/\/$/, '')}.md`);
       assert.deepEqual([...listed].sort(), [...expected].sort(), 'each doc and post once');
-      for (const url of listed) {
-        const file = fileOfUrl(url);
-        assert.ok(file && (await exists(file)), `${url} loads`);
-      }
       const words = llmsText[locale.key];
       assert.deepEqual(sections, [words?.gettingStarted, words?.guides, words?.blog]);
       if (locale.key === 'ko') {
@@ -163,12 +148,12 @@ for (const locale of locales) {
 }
 
 describe('Markdown twins, by content', () => {
-  test('the ESLint page shows the example eslint.config.js verbatim', async () => {
+  test('the ESLint page: the example eslint.config.js verbatim, a block per package manager, the versions', async () => {
     const example = await readFile(
       path.join(import.meta.dirname, '../../examples/starter/eslint.config.js'),
       'utf8',
     );
-    const {tree} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
+    const {text, tree} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     const block = nodes(tree).find(
       (node): node is Code => node.type === 'code' && node.meta === 'title="eslint.config.js"',
     );
@@ -179,31 +164,28 @@ describe('Markdown twins, by content', () => {
       .filter((line) => !/^\s*\/\/ #(end)?region\b/.test(line));
     assert.equal(block?.value, shown.join('\n'));
     assert.equal(block.lang, 'js');
-  });
-
-  test('package-manager tabs become one labelled block per package manager', async () => {
-    const {text} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     assert.match(
       text,
       /\*\*npm\*\*\n\n```bash\nnpm i -D eslint[^\n]*\n```\n\n\*\*pnpm\*\*\n\n```bash\npnpm add -D eslint[^\n]*\n```\n\n\*\*Yarn\*\*\n\n```bash\nyarn add -D eslint[^\n]*\n```\n\n\*\*Bun\*\*\n\n```bash\nbun add -d eslint/,
     );
-  });
-
-  test('versions are filled in and admonitions are titled blockquotes', async () => {
-    const {text} = await twin(sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
     assert.match(
       text,
       /ESLint `\d+\.\d+\.\d+`/,
       'the ToolVersion component rendered as the version',
     );
-    const withAdmonition = nodes(
-      parser.parse(await readFile(twinFile(sitePath('en', 'docs/intro/')), 'utf8')),
+  });
+
+  test("the intro's admonitions are blockquotes that open with their title in bold", async () => {
+    const quotes = nodes((await twin(sitePath('en', 'docs/intro/'))).tree).filter(
+      (node): node is Blockquote => node.type === 'blockquote',
     );
-    const quotes = withAdmonition.filter((node) => node.type === 'blockquote');
+    assert.ok(quotes.length > 0, 'the intro has admonitions');
     for (const quote of quotes) {
-      const first = 'children' in quote ? quote.children[0] : undefined;
-      assert.equal(first?.type, 'paragraph');
-      assert.equal(first && 'children' in first ? first.children[0]?.type : undefined, 'strong');
+      const [first] = quote.children;
+      assert.ok(
+        first?.type === 'paragraph' && first.children[0]?.type === 'strong',
+        toString(quote),
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 // Source checks on every doc, blog post and page, in both languages.
 import assert from 'node:assert/strict';
-import {access, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {contentFiles, docFolders, frontMatter, mirroredFolders, prose} from '../helpers/content.ts';
@@ -19,20 +19,6 @@ for (const folder of Object.values(docFolders)) {
     }
   });
 }
-
-test('every imported example file exists', async () => {
-  const missing: string[] = [];
-  for (const folder of allContent) {
-    for (const file of await contentFiles(folder)) {
-      for (const [, target = ''] of file.source.matchAll(/from '!!raw-loader!@site\/([^']+)'/g)) {
-        await access(path.join(projectDir, target)).catch(() =>
-          missing.push(`${file.path} imports ${target}, which does not exist`),
-        );
-      }
-    }
-  }
-  assert.deepEqual(missing, []);
-});
 
 const leftovers = [
   /\bTODO\b/,

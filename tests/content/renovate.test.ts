@@ -157,45 +157,42 @@ describe("renovate.json's custom managers", () => {
   });
 });
 
+/** The examples' package.json files, which Renovate's npm manager updates. */
+const manifests = await Promise.all(
+  examples.map(async ({dir}) => {
+    const file = path.join(dir, 'package.json');
+    const {devDependencies = {}} = JSON.parse(await readFile(file, 'utf8')) as {
+      devDependencies?: Record<string, string>;
+    };
+    return {packageFile: path.relative(projectDir, file), devDependencies};
+  }),
+);
+
 describe("renovate.json's package rules", () => {
   const rules = (config.packageRules ?? []) as PackageRule[];
 
-  async function devDependencies(dir: string): Promise<Record<string, string>> {
-    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
-      devDependencies?: Record<string, string>;
-    };
-    return manifest.devDependencies ?? {};
-  }
-
   /** Every place Renovate updates a tool: its pins, and the examples that install it. */
-  async function placesOf(tool: string, updateType: Update['updateType']): Promise<Update[]> {
-    const fromPins = pins
-      .filter(({depName}) => depName === tool)
-      .map(({file}) => ({
-        packageName: tool,
-        updateType,
-        manager: 'custom.regex',
-        packageFile: file,
-      }));
-    const fromExamples: Update[] = [];
-    for (const {dir} of examples) {
-      if (tool in (await devDependencies(dir))) {
-        fromExamples.push({
-          packageName: tool,
+  function placesOf(packageName: string, updateType: Update['updateType']): Update[] {
+    return [
+      ...pins
+        .filter(({depName}) => depName === packageName)
+        .map(({file}) => ({packageName, updateType, manager: 'custom.regex', packageFile: file})),
+      ...manifests
+        .filter(({devDependencies}) => packageName in devDependencies)
+        .map(({packageFile}) => ({
+          packageName,
           updateType,
           manager: 'npm',
-          packageFile: path.relative(projectDir, path.join(dir, 'package.json')),
+          packageFile,
           depType: 'devDependencies',
-        });
-      }
-    }
-    return [...fromPins, ...fromExamples];
+        })),
+    ];
   }
 
-  test("put each tool's pins in the PR that updates the examples", async () => {
+  test("put each tool's pins in the PR that updates the examples", () => {
     for (const tool of Object.keys(toolVersions)) {
       for (const updateType of ['patch', 'minor', 'major'] as const) {
-        const places = await placesOf(tool, updateType);
+        const places = placesOf(tool, updateType);
         assert.ok(places.length > 0, `${tool}: no custom manager and no example reaches its pin`);
         const options = places.map((update) => {
           const {groupName, dependencyDashboardApproval, enabled} = optionsFor(rules, update);

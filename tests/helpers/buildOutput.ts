@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {siteBaseUrl, sitePath, siteUrl, type Locale} from './routes.ts';
@@ -31,6 +32,12 @@ export function fileOfUrl(url: string): string | undefined {
   return origin === site.origin && pathname.startsWith(site.pathname)
     ? fileOfPath(pathname)
     : undefined;
+}
+
+/** Whether an absolute URL of the published site names a file of the build. */
+export function isBuildUrl(url: string): boolean {
+  const file = fileOfUrl(url);
+  return file !== undefined && existsSync(file);
 }
 
 export function readHtml(locale: Locale, route: string): Promise<string> {

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {fileOfPath} from './buildOutput.ts';
@@ -41,4 +42,16 @@ export function sitemapPages(): Promise<BuiltPage[]> {
 export function allPages(): Promise<BuiltPage[]> {
   const extra = locales.map((locale) => sitePath(locale.key, '404.html'));
   return Promise.all([...sitemapPaths(), ...extra].map(readPage));
+}
+
+/** Fails naming every page, by its path, for which check finds problems. */
+export async function assertEveryPage(
+  pages: readonly BuiltPage[],
+  check: (page: BuiltPage) => string[] | Promise<string[]>,
+): Promise<void> {
+  assert.ok(pages.length > 0, 'pages to check');
+  const problems = await Promise.all(
+    pages.map(async (page) => (await check(page)).map((problem) => `${page.path}: ${problem}`)),
+  );
+  assert.deepEqual(problems.flat(), []);
 }

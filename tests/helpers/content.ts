@@ -69,10 +69,13 @@ export const docFolders = {
   korean: 'i18n/kr/docusaurus-plugin-content-docs/current',
 } as const;
 
+/** Each locale's blog folder, by locale key. */
+export const blogFolders = {en: 'blog', ko: 'i18n/kr/docusaurus-plugin-content-blog'} as const;
+
 /** Each folder of English sources with the folder of i18n/kr that mirrors it file for file. */
 export const mirroredFolders: readonly {english: string; korean: string}[] = [
   docFolders,
-  {english: 'blog', korean: 'i18n/kr/docusaurus-plugin-content-blog'},
+  {english: blogFolders.en, korean: blogFolders.ko},
   {english: 'src/pages', korean: 'i18n/kr/docusaurus-plugin-content-pages'},
 ];
 
@@ -85,7 +88,7 @@ export async function blogPosts(): Promise<BlogPost[]> {
       .replace(/^\[|\]$/g, '')
       .split(/\s*,\s*/)
       .filter(Boolean);
-  return (await contentFiles('blog')).map(({name, source}) => {
+  return (await contentFiles(blogFolders.en)).map(({name, source}) => {
     const fields = frontMatter(source);
     return {year: name.slice(0, 4), authors: list(fields.authors), tags: list(fields.tags)};
   });

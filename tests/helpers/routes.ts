@@ -43,17 +43,11 @@ export type Locale = {
   /** Folder under build/ and URL segment after the site base URL. */
   segment: (typeof localeSegments)[keyof typeof localeSegments];
   htmlLang: 'en' | 'ko';
-  notFoundTitle: string;
 };
 
 export const locales: readonly Locale[] = [
-  {key: 'en', segment: localeSegments.en, htmlLang: 'en', notFoundTitle: 'Page Not Found'},
-  {
-    key: 'ko',
-    segment: localeSegments.ko,
-    htmlLang: 'ko',
-    notFoundTitle: '페이지를 찾을 수 없습니다.',
-  },
+  {key: 'en', segment: localeSegments.en, htmlLang: 'en'},
+  {key: 'ko', segment: localeSegments.ko, htmlLang: 'ko'},
 ];
 
 export {baseUrl as siteBaseUrl, siteUrl} from '../../scripts/lib/site.ts';

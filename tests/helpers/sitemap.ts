@@ -5,8 +5,6 @@ import {locales, type Locale} from './routes.ts';
 
 export type SitemapEntry = {
   loc: string;
-  changefreq?: string;
-  priority?: string;
   lastmod?: string;
   /** hreflang → URL, from the entry's <xhtml:link rel="alternate"> elements. */
   alternates: Record<string, string>;
@@ -20,8 +18,6 @@ export function readSitemap(locale: Locale): SitemapEntry[] {
     const links = body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g);
     return {
       loc: field('loc') ?? '',
-      changefreq: field('changefreq'),
-      priority: field('priority'),
       lastmod: field('lastmod'),
       alternates: Object.fromEntries([...links].map(([, lang = '', href = '']) => [lang, href])),
     };

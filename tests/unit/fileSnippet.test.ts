@@ -54,44 +54,24 @@ describe('extractRegion', () => {
     );
   });
 
-  test('shows a region nested in another on its own', () => {
-    assert.equal(
-      extractRegion(eslintConfig, 'parser-options', 'eslint.config.js'),
-      'parserOptions: {projectService: true},',
-    );
-  });
-
-  test('keeps blank lines and the indentation of lines relative to each other', () => {
-    const source = [
-      '  # #region jobs',
-      '    build:',
-      '',
-      '      runs-on: ubuntu',
-      '  # #endregion jobs',
-    ];
-    assert.equal(extractRegion(source.join('\n'), 'jobs', 'ci.yml'), 'build:\n\n  runs-on: ubuntu');
-  });
-
-  test('takes the region of exactly that name, not one whose name starts with it', () => {
+  test('shows a nested region on its own, keeps blank lines and relative indents, by exact name', () => {
     const source = [
       '// #region config-files',
       'files: ["*.config.js"],',
       '// #endregion config-files',
-      '// #region config',
-      'rules: {},',
-      '// #endregion config',
+      '  # #region config',
+      '    build:',
+      '',
+      '      runs-on: ubuntu',
+      '  # #endregion config',
     ].join('\n');
-    assert.equal(extractRegion(source, 'config', 'eslint.config.js'), 'rules: {},');
-    assert.equal(
-      extractRegion(source, 'config-files', 'eslint.config.js'),
-      'files: ["*.config.js"],',
-    );
-    assert.throws(
-      () => extractRegion(eslintConfig, 'parser', 'eslint.config.js'),
-      /no region "parser"/,
-    );
-    // The name is text, not a pattern: "a.b" does not match "axb".
-    assert.throws(() => extractRegion('// #region axb\nx\n// #endregion axb', 'a.b', 'f.js'));
+    for (const [from, region, shown] of [
+      [eslintConfig, 'parser-options', 'parserOptions: {projectService: true},'],
+      [source, 'config', 'build:\n\n  runs-on: ubuntu'],
+      [source, 'config-files', 'files: ["*.config.js"],'],
+    ] as const) {
+      assert.equal(extractRegion(from, region, 'ci.yml'), shown, region);
+    }
   });
 
   test('reads a file checked out with CRLF line ends like one with LF', () => {
@@ -102,48 +82,33 @@ describe('extractRegion', () => {
   });
 
   test('fails naming the file and the region when the region is missing or not closed', () => {
-    assert.throws(
-      () => extractRegion(eslintConfig, 'strict', 'eslint.config.js'),
-      /eslint\.config\.js has no region "strict"/,
-    );
-    assert.throws(
-      () => extractRegion('// #region alias\n"paths": {}', 'alias', 'tsconfig.json'),
-      /tsconfig\.json has no region "alias"/,
-    );
-    assert.throws(
-      () =>
-        extractRegion(
-          '// #endregion alias\n"paths": {}\n// #region alias',
-          'alias',
-          'tsconfig.json',
-        ),
-      /tsconfig\.json has no region "alias"/,
-    );
+    for (const [source, region] of [
+      [eslintConfig, 'strict'],
+      [eslintConfig, 'parser'], // only the start of "parser-options"
+      ['// #region axb\nx\n// #endregion axb', 'a.b'], // a name, not a pattern
+      ['// #region alias\n"paths": {}', 'alias'],
+      ['// #endregion alias\n"paths": {}\n// #region alias', 'alias'],
+    ] as const) {
+      assert.throws(
+        () => extractRegion(source, region, 'tsconfig.json'),
+        new RegExp(`^Error: tsconfig\\.json has no region "${region}"`),
+        region,
+      );
+    }
   });
 });
 
-describe('wholeFile', () => {
-  test('drops every marker line, whatever the comment syntax, and the final newline', () => {
-    const source = [
-      '<!-- #region head -->',
-      '<title>App</title>',
-      '<!-- #endregion head -->',
-      '# #region env',
-      'VITE_API_URL=http://localhost',
-      '# #endregion env',
-      '',
-    ].join('\n');
-    assert.equal(wholeFile(source), '<title>App</title>\nVITE_API_URL=http://localhost');
-  });
-
-  test('keeps code that only mentions #region', () => {
-    const source = "const marker = '// #region';\n";
-    assert.equal(wholeFile(source), "const marker = '// #region';");
-  });
-
-  test('drops marker lines of a CRLF file too', () => {
-    assert.equal(wholeFile('a\r\n// #region x\r\nb\r\n// #endregion x\r\n'), 'a\nb');
-  });
+test('wholeFile drops every marker line, whatever its comment syntax or line ends, and the final newline', () => {
+  for (const [source, shown] of [
+    [
+      '<!-- #region head -->\n<title>App</title>\n<!-- #endregion head -->\n# #region env\nA=1\n# #endregion env\n',
+      '<title>App</title>\nA=1',
+    ],
+    ['a\r\n// #region x\r\nb\r\n// #endregion x\r\n', 'a\nb'],
+    ["const marker = '// #region';\n", "const marker = '// #region';"], // code, not a marker
+  ] as const) {
+    assert.equal(wholeFile(source), shown);
+  }
 });
 
 describe('withoutRegion', () => {
@@ -178,12 +143,9 @@ describe('withoutRegion', () => {
     );
   });
 
-  test('does not drop a region whose name only starts with the given one', () => {
-    assert.equal(withoutRegion(eslintConfig, 'parser'), eslintConfig);
-  });
-
-  test('leaves a source without that region unchanged', () => {
+  test('leaves a source without that region unchanged, one whose name starts with it too', () => {
     assert.equal(withoutRegion(eslintConfig, 'strict'), eslintConfig);
+    assert.equal(withoutRegion(eslintConfig, 'parser'), eslintConfig);
   });
 
   test('fails instead of silently cutting the rest of the file when markers do not pair', () => {
@@ -224,26 +186,20 @@ describe('extractJsonKeys', () => {
   });
 });
 
-describe('guessLanguage', () => {
-  test('picks the Prism language from the extension', () => {
-    assert.equal(guessLanguage('eslint.config.js'), 'js');
-    assert.equal(guessLanguage('commitlint.config.mjs'), 'js');
-    assert.equal(guessLanguage('lint-staged.config.cjs'), 'js');
-    assert.equal(guessLanguage('src/main.ts'), 'ts');
-    assert.equal(guessLanguage('package.json'), 'json');
-    assert.equal(guessLanguage('index.html'), 'html');
-    assert.equal(guessLanguage('.github/workflows/ci.yml'), 'yaml');
-    assert.equal(guessLanguage('pnpm-workspace.yaml'), 'yaml');
-  });
-
-  test('reads the JSON files without a .json extension as JSON', () => {
-    assert.equal(guessLanguage('.prettierrc'), 'json');
-    assert.equal(guessLanguage('tsconfig.json'), 'json');
-    assert.equal(guessLanguage('.vscode/settings.json'), 'json');
-  });
-
-  test('shows shell hooks and other files without a known extension as bash', () => {
-    assert.equal(guessLanguage('.husky/pre-commit'), 'bash');
-    assert.equal(guessLanguage('.env'), 'bash');
-  });
+test('guessLanguage picks the Prism language from the name: JSON files without .json, bash for the rest', () => {
+  for (const [file, language] of [
+    ['eslint.config.js', 'js'],
+    ['commitlint.config.mjs', 'js'],
+    ['lint-staged.config.cjs', 'js'],
+    ['src/main.ts', 'ts'],
+    ['package.json', 'json'],
+    ['.prettierrc', 'json'],
+    ['index.html', 'html'],
+    ['.github/workflows/ci.yml', 'yaml'],
+    ['pnpm-workspace.yaml', 'yaml'],
+    ['.husky/pre-commit', 'bash'],
+    ['.env', 'bash'],
+  ] as const) {
+    assert.equal(guessLanguage(file), language, file);
+  }
 });

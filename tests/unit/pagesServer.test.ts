@@ -40,54 +40,40 @@ after(async () => {
 
 const at = (pathname: string) => resolve(root, mount, pathname);
 const file = (relative: string) => ({kind: 'file', file: path.join(root, relative)});
+const redirect = (to: string) => ({kind: 'redirect', to});
 const missing = {kind: 'missing'};
 
 describe('resolve', () => {
-  test('serves a folder path from its index.html', async () => {
-    assert.deepEqual(await at('/setup/'), file('index.html'));
-    assert.deepEqual(await at('/setup/docs/intro/'), file('docs/intro/index.html'));
-    assert.deepEqual(await at('/setup/kr/'), file('kr/index.html'));
-  });
-
-  test('redirects the base URL and a folder path without the final slash to the slash', async () => {
-    assert.deepEqual(await at('/setup'), {kind: 'redirect', to: '/setup/'});
-    assert.deepEqual(await at('/setup/docs/intro'), {kind: 'redirect', to: '/setup/docs/intro/'});
-    assert.deepEqual(await at('/setup/kr'), {kind: 'redirect', to: '/setup/kr/'});
-  });
-
-  test('serves "/x" from x.html, and files by their own name', async () => {
-    assert.deepEqual(await at('/setup/blog'), file('blog.html'));
-    assert.deepEqual(await at('/setup/blog.html'), file('blog.html'));
-    assert.deepEqual(await at('/setup/img/logo.svg'), file('img/logo.svg'));
-  });
-
-  test('finds nothing for missing paths, "x/" of a page x.html, and a folder without index.html', async () => {
-    for (const pathname of [
-      '/setup/no-such-page/',
-      '/setup/no-such-page',
-      '/setup/blog/',
-      '/setup/docs/empty/',
-      '/setup/img/logo.svg/',
-    ]) {
-      assert.deepEqual(await at(pathname), missing, pathname);
-    }
-  });
-
-  test('finds nothing outside the base URL', async () => {
-    for (const pathname of ['/', '/docs/intro/', '/setup-variant/', '/other/setup/']) {
-      assert.deepEqual(await at(pathname), missing, pathname);
-    }
-  });
-
-  test('never serves a file outside the build, whatever the dots in the path', async () => {
-    // The URL parser removes literal dot segments, but the server decodes the path after
-    // it: "/setup/..%2Fsecret.txt" reaches resolve as "/setup/../secret.txt".
-    for (const pathname of [
-      '/setup/../secret.txt',
-      '/setup/docs/../../secret.txt',
-      '/setup/../build-private/secret.txt',
-    ]) {
-      assert.deepEqual(await at(pathname), missing, pathname);
+  test('answers each path as GitHub Pages does', async () => {
+    for (const [pathname, expected] of [
+      // A folder path: its index.html; without the final slash, a redirect to it.
+      ['/setup/', file('index.html')],
+      ['/setup/docs/intro/', file('docs/intro/index.html')],
+      ['/setup/kr/', file('kr/index.html')],
+      ['/setup', redirect('/setup/')],
+      ['/setup/docs/intro', redirect('/setup/docs/intro/')],
+      // "/x" from x.html, and files by their own name.
+      ['/setup/blog', file('blog.html')],
+      ['/setup/blog.html', file('blog.html')],
+      ['/setup/img/logo.svg', file('img/logo.svg')],
+      // Nothing for missing paths, "x/" of a page x.html, a folder without index.html.
+      ['/setup/no-such-page/', missing],
+      ['/setup/no-such-page', missing],
+      ['/setup/blog/', missing],
+      ['/setup/docs/empty/', missing],
+      ['/setup/img/logo.svg/', missing],
+      // Nothing outside the base URL.
+      ['/', missing],
+      ['/setup-variant/', missing],
+      ['/other/setup/', missing],
+      // Never a file outside the build, whatever the dots: the server decodes the
+      // path after the URL parser removed literal dot segments, so
+      // "/setup/..%2Fsecret.txt" reaches resolve as "/setup/../secret.txt".
+      ['/setup/../secret.txt', missing],
+      ['/setup/docs/../../secret.txt', missing],
+      ['/setup/../build-private/secret.txt', missing],
+    ] as const) {
+      assert.deepEqual(await at(pathname), expected, pathname);
     }
   });
 

@@ -60,23 +60,20 @@ const modes = [
 ];
 
 describe('contrastRatio', () => {
-  test('gives the WCAG ratios of well-known pairs', () => {
-    assert.equal(contrastRatio('#000000', '#ffffff'), 21);
-    assert.equal(contrastRatio('#ffffff', '#ffffff'), 1);
-    // #767676 is the lightest grey that passes AA on white; #777777 just fails.
-    close(contrastRatio('#767676', '#ffffff'), 4.54);
-    close(contrastRatio('#777777', '#ffffff'), 4.48);
-  });
-
-  test('does not depend on which colour is the text', () => {
-    assert.equal(contrastRatio('#ffffff', '#767676'), contrastRatio('#767676', '#ffffff'));
-  });
-
-  test('reads #rgb, #rrggbb in either case and rgb()', () => {
-    assert.equal(contrastRatio('#fff', '#000'), 21);
-    assert.equal(contrastRatio('#FFFFFF', '#000000'), 21);
-    assert.equal(contrastRatio('rgb(118, 118, 118)', '#fff'), contrastRatio('#767676', '#fff'));
-    assert.equal(contrastRatio('rgb(118,118,118)', '#fff'), contrastRatio('#767676', '#fff'));
+  test('gives the WCAG ratio, whichever colour is the text, of #rgb, #rrggbb in either case and rgb()', () => {
+    for (const [text, background, ratio] of [
+      ['#000000', '#ffffff', 21],
+      ['#ffffff', '#ffffff', 1],
+      ['#767676', '#ffffff', 4.54], // the lightest grey that passes AA on white
+      ['#777777', '#ffffff', 4.48], // just fails
+      ['#ffffff', '#767676', 4.54],
+      ['#fff', '#000', 21],
+      ['#FFFFFF', '#000000', 21],
+      ['rgb(118, 118, 118)', '#fff', 4.54],
+      ['rgb(118,118,118)', '#fff', 4.54],
+    ] as const) {
+      close(contrastRatio(text, background), ratio);
+    }
   });
 
   test('refuses a colour it cannot read instead of guessing', () => {

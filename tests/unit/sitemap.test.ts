@@ -30,38 +30,24 @@ async function itemsFor(baseUrl: string, defaults: Item[]) {
 }
 
 describe('createSitemapItems', () => {
-  test('pairs each English page with its Korean twin, English being x-default', async () => {
-    const {items} = await itemsFor('/setup/', [{url: `${site}/setup/docs/intro/`}]);
-    assert.deepEqual(items, [
-      {
-        url: `${site}/setup/docs/intro/`,
-        links: [
-          {lang: 'en', url: `${site}/setup/docs/intro/`},
-          {lang: 'ko', url: `${site}/setup/kr/docs/intro/`},
-          {lang: 'x-default', url: `${site}/setup/docs/intro/`},
-        ],
-      },
-    ]);
-  });
-
-  test('gives a Korean page the same alternates as its English twin', async () => {
-    const english = await itemsFor('/setup/', [{url: `${site}/setup/blog/first-post/`}]);
-    const korean = await itemsFor('/setup/kr/', [{url: `${site}/setup/kr/blog/first-post/`}]);
-    assert.deepEqual(korean.items[0]?.links, english.items[0]?.links);
-    assert.deepEqual(korean.items[0]?.links, [
-      {lang: 'en', url: `${site}/setup/blog/first-post/`},
-      {lang: 'ko', url: `${site}/setup/kr/blog/first-post/`},
-      {lang: 'x-default', url: `${site}/setup/blog/first-post/`},
-    ]);
-  });
-
-  test('pairs the two home pages', async () => {
-    const {items} = await itemsFor('/setup/kr/', [{url: `${site}/setup/kr/`}]);
-    assert.deepEqual(items[0]?.links, [
-      {lang: 'en', url: `${site}/setup/`},
-      {lang: 'ko', url: `${site}/setup/kr/`},
-      {lang: 'x-default', url: `${site}/setup/`},
-    ]);
+  test('gives a page of either build and its twin the same alternates, English being x-default', async () => {
+    for (const [english, korean] of [
+      ['/setup/docs/intro/', '/setup/kr/docs/intro/'],
+      ['/setup/', '/setup/kr/'],
+    ] as const) {
+      const links = [
+        {lang: 'en', url: `${site}${english}`},
+        {lang: 'ko', url: `${site}${korean}`},
+        {lang: 'x-default', url: `${site}${english}`},
+      ];
+      for (const [baseUrl, page] of [
+        ['/setup/', english],
+        ['/setup/kr/', korean],
+      ] as const) {
+        const {items} = await itemsFor(baseUrl, [{url: `${site}${page}`}]);
+        assert.deepEqual(items, [{url: `${site}${page}`, links}], page);
+      }
+    }
   });
 
   test('keeps what Docusaurus wrote of each entry, and every entry', async () => {
