@@ -5,11 +5,11 @@
 // archive, author and tag pages list is checked on the server HTML, in
 // tests/build.)
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {builtPage} from '../helpers/builtPages.ts';
 import {escapeRegExp} from '../helpers/regExp.ts';
 import {readerPages} from '../helpers/readerPages.ts';
 import {locales, siteBaseUrl, sitePath, type Locale} from '../helpers/routes.ts';
+import {openPage} from '../helpers/ui.ts';
 import {uiText, uiTextPattern} from '../helpers/uiStrings.ts';
 
 const [english, korean] = locales as [Locale, Locale];
@@ -22,13 +22,30 @@ async function postRoutes(): Promise<string[]> {
     .map((path) => path.slice(siteBaseUrl.length));
 }
 
-test('the list shows every post as an excerpt whose read-more link opens it', async ({page}) => {
+// The sidebar is a desktop column: the phone project does not run this.
+test('the list shows every post as an excerpt whose read-more link opens it; the sidebar lists every post, grouped by year, newest first', async ({
+  page,
+}) => {
   const posts = await postRoutes();
-  const longPost = await builtPage(english, 'blog/long-blog-post/');
-  const title = longPost.document.querySelector('article h1')?.text.trim() ?? '';
+  const documents = await Promise.all(
+    posts.map(async (route) => (await builtPage(english, route)).document),
+  );
+  const years = documents.map(
+    (document) =>
+      document.querySelector('article time')?.getAttribute('datetime')?.slice(0, 4) ?? '',
+  );
+  const groups = [...new Set(years)].sort().reverse();
+  expect(groups).not.toContain('');
+  const longPost = documents[posts.indexOf('blog/long-blog-post/')];
+  const title = longPost?.querySelector('article h1')?.text.trim() ?? '';
   expect(title).not.toBe('');
-  await page.goto(sitePath('en', 'blog/'));
-  await waitForHydration(page);
+
+  await openPage(page, sitePath('en', 'blog/'));
+  const sidebar = page.getByRole('navigation', {
+    name: uiText('en', 'theme.blog.sidebar.navAriaLabel'),
+  });
+  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
+  await expect(sidebar.getByRole('heading')).toHaveText(groups);
   const articles = page.getByRole('main').getByRole('article');
   await expect(articles).toHaveCount(posts.length);
   await expect(
@@ -43,33 +60,12 @@ test('the list shows every post as an excerpt whose read-more link opens it', as
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 });
 
-// A desktop column: the phone project does not run this.
-test('the sidebar lists every post, grouped by year, newest first', async ({page}) => {
-  const posts = await postRoutes();
-  const years = await Promise.all(
-    posts.map(async (route) => {
-      const {document} = await builtPage(english, route);
-      return document.querySelector('article time')?.getAttribute('datetime')?.slice(0, 4) ?? '';
-    }),
-  );
-  const groups = [...new Set(years)].sort().reverse();
-  expect(groups).not.toContain('');
-  await page.goto(sitePath('en', 'blog/welcome/'));
-  await waitForHydration(page);
-  const sidebar = page.getByRole('navigation', {
-    name: uiText('en', 'theme.blog.sidebar.navAriaLabel'),
-  });
-  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
-  await expect(sidebar.getByRole('heading')).toHaveText(groups);
-});
-
 /** A Korean message anywhere in a text. */
 const said = (id: string, values?: Record<string, string>) =>
   new RegExp(escapeRegExp(uiText('ko', id, values)));
 
 test('the MDX post checks a commit header as the reader types', async ({page}) => {
-  await page.goto(sitePath(korean.key, 'blog/mdx-blog-post/'));
-  await waitForHydration(page);
+  await openPage(page, sitePath(korean.key, 'blog/mdx-blog-post/'));
   const input = page.getByLabel(uiText('ko', 'commitChecker.label'));
   // The verdict is a live region that also describes the input.
   const verdict = page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);

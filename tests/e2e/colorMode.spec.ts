@@ -2,43 +2,29 @@
 // switches, stores "theme" in localStorage, survives a reload and reaches
 // other open tabs. (That the server HTML ships the toggle disabled is checked
 // on the build, in tests/build.)
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {sitePath} from '../helpers/routes.ts';
-import {clickColorModeToggle} from '../helpers/ui.ts';
+import {openPage, switchToDarkMode} from '../helpers/ui.ts';
 
 test.use({colorScheme: 'dark'});
 
-const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-
-test('light by default although the system prefers dark', async ({page}) => {
-  await page.goto(sitePath('en', 'docs/intro/'));
-  await waitForHydration(page);
-  expect(await theme(page)).toBe('light');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-});
-
-test('the toggle switches mode, stores it under "theme" and keeps it after a reload', async ({
+test('light by default although the system prefers dark; the toggle stores the choice under "theme", which a reload keeps and a second open tab follows', async ({
   page,
+  context,
 }) => {
-  await page.goto(sitePath('en', 'docs/intro/'));
-  await waitForHydration(page);
-  await clickColorModeToggle(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const second = await context.newPage();
+  await openPage(page, sitePath('en', 'docs/intro/'));
+  await openPage(second, sitePath('ko', 'docs/intro/'));
+  for (const tab of [page, second]) {
+    expect(await tab.locator('html').getAttribute('data-theme')).toBe('light');
+  }
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  await switchToDarkMode(page);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await waitForHydration(page);
-  expect(await theme(page)).toBe('dark');
-});
-
-test('a second open tab follows the change', async ({context}) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  for (const page of [first, second]) {
-    await page.goto(sitePath('ko', 'docs/intro/'));
-    await waitForHydration(page);
-  }
-  await clickColorModeToggle(first);
-  await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
 });

@@ -4,18 +4,21 @@
 import {expect, test, type Page} from '@playwright/test';
 import {sitePath} from '../helpers/routes.ts';
 import {seedLocalStorage} from '../helpers/storage.ts';
-import {clickColorModeToggle, openPage} from '../helpers/ui.ts';
+import {openPage, switchToDarkMode} from '../helpers/ui.ts';
 
+/** Reads a guide, with its tabs on their default, switches to dark mode, and opens the Korean blog. */
 async function useThePage(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openPage(page, sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
   await expect(page.getByRole('heading', {level: 1})).toHaveText('ESLint');
-  await clickColorModeToggle(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tab', {name: 'npm'}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await switchToDarkMode(page);
   await openPage(page, sitePath('ko', 'blog/'));
-  await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   expect(errors).toEqual([]);
 }
 
@@ -48,10 +51,5 @@ test('pages work when localStorage holds garbage', async ({page}) => {
     'docusaurus.announcement.id': '{"broken":',
     'docusaurus.tab.package-manager': 'deno',
   });
-  await openPage(page, sitePath('en', 'docs/tutorial-basics/setting-eslint/'));
-  await expect(page.getByRole('tab', {name: 'npm'}).first()).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
   await useThePage(page);
 });

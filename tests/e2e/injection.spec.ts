@@ -6,9 +6,9 @@
 // Content-Security-Policy would stop it from running; dialogs and "Refused"
 // console messages catch anything that got further. (Search input: search.spec.ts.)
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {locales, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
+import {openPage} from '../helpers/ui.ts';
 
 const payload = `"'><img src=x onerror=alert(1)><svg onload=alert(2)><script>alert(3)</script>`;
 const encoded = encodeURIComponent(payload);
@@ -37,8 +37,7 @@ for (const locale of locales) {
       }
     });
     for (const [where, url] of Object.entries(targets)) {
-      await page.goto(url);
-      await waitForHydration(page);
+      await openPage(page, url);
       await expect.soft(page.getByRole('heading', {level: 1}), where).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect

@@ -1,13 +1,12 @@
 // The language switcher leads to the same page in the other language, keeping
 // the query string and the hash (the locales' paths and labels are ours:
-// config/i18n.ts), and on a phone it is labelled "Languages" in the page's
-// language, in the main menu behind the docs sidebar's back button.
+// config/i18n.ts). On a phone it is labelled "Languages" in the page's
+// language: navbar.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {i18n} from '../../config/i18n.ts';
-import {locales, sitePath} from '../helpers/routes.ts';
-import {menuButton} from '../helpers/ui.ts';
-import {uiText} from '../helpers/uiStrings.ts';
+import {sitePath} from '../helpers/routes.ts';
+import {openPage} from '../helpers/ui.ts';
 
 const label = (locale: 'en' | 'ko') => i18n.localeConfigs[locale].label;
 
@@ -24,8 +23,7 @@ async function chooseLanguage(page: Page, from: 'en' | 'ko', to: 'en' | 'ko') {
 test('a guide switches to Korean and back, keeping query and hash', async ({page}) => {
   const route = 'docs/tutorial-basics/setting-husky/';
   const suffix = '?ref=test#install';
-  await page.goto(`${sitePath('en', route)}${suffix}`);
-  await waitForHydration(page);
+  await openPage(page, `${sitePath('en', route)}${suffix}`);
   await chooseLanguage(page, 'en', 'ko');
   await expect(page).toHaveURL(`${sitePath('ko', route)}${suffix}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -34,23 +32,4 @@ test('a guide switches to Korean and back, keeping query and hash', async ({page
   await chooseLanguage(page, 'ko', 'en');
   await expect(page).toHaveURL(`${sitePath('en', route)}${suffix}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-test.describe('on a phone', {tag: '@phone-only'}, () => {
-  for (const {key} of locales) {
-    const path = sitePath(key, 'docs/intro/');
-    const languages = uiText(key, 'theme.navbar.mobileLanguageDropdown.label');
-    test(`the switcher is labelled "${languages}" at ${path}`, async ({page}) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await menuButton(page).click();
-      // A docs page opens its sidebar first; the switcher is in the main menu.
-      await page
-        .getByRole('button', {
-          name: uiText(key, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
-        })
-        .click();
-      await expect(page.getByRole('button', {name: languages, exact: true})).toBeVisible();
-    });
-  }
 });

@@ -2,17 +2,17 @@
 // (hide-on-scroll off); its items lead where the config says, the "More"
 // dropdown holding the blog and the about page; on a phone the menu button
 // opens the same items, translated (i18n/kr/docusaurus-theme-classic/navbar.json),
-// and on a docs page the docs sidebar first, with a way back to the main menu.
+// and on a docs page the docs sidebar first, with a way back to the main menu,
+// where the language switcher is labelled "Languages" in the page's language.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from '../../scripts/lib/chromium.ts';
 import {koreanPath} from '../../config/i18n.ts';
 import {navbar} from '../../config/navbar.ts';
 import {repositoryUrl} from '../../config/project.ts';
 import {projectDir} from '../../scripts/lib/run.ts';
 import {sitePath} from '../helpers/routes.ts';
-import {menuButton} from '../helpers/ui.ts';
+import {menuButton, openPage} from '../helpers/ui.ts';
 import {anyLocalePattern, uiText} from '../helpers/uiStrings.ts';
 
 const koreanNavbar = JSON.parse(
@@ -34,8 +34,7 @@ const more = navbar.items.find((item) => item.type === 'dropdown');
 
 test('the navbar stays on scroll', async ({page}) => {
   expect(navbar.hideOnScroll).toBe(false);
-  await page.goto(sitePath('en', 'docs/tutorial-basics/setting-commitlint/'));
-  await waitForHydration(page);
+  await openPage(page, sitePath('en', 'docs/tutorial-basics/setting-commitlint/'));
   for (const top of [1500, 2500]) {
     await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
     await page.waitForTimeout(150);
@@ -44,8 +43,7 @@ test('the navbar stays on scroll', async ({page}) => {
 });
 
 test('the items lead where the config says; "More" opens on hover', async ({page}) => {
-  await page.goto(sitePath('en'));
-  await waitForHydration(page);
+  await openPage(page, sitePath('en'));
   const nav = mainNavigation(page);
   await expect(nav.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute(
     'href',
@@ -67,36 +65,35 @@ test('the items lead where the config says; "More" opens on hover', async ({page
 });
 
 test.describe('on a phone', {tag: '@phone-only'}, () => {
-  test('the menu shows the translated items; on a docs page the sidebar comes first', async ({
-    page,
-  }) => {
-    await page.goto(sitePath('ko'));
-    await waitForHydration(page);
-    await menuButton(page).click();
-    await expect(
-      mainNavigation(page).getByRole('link', {name: itemLabel('ko', 'Tutorial'), exact: true}),
-    ).toBeVisible();
-    await mainNavigation(page)
-      .getByRole('button', {name: itemLabel('ko', more?.label ?? ''), exact: true})
-      .click();
-    await expect(
-      mainNavigation(page).getByRole('link', {name: itemLabel('ko', 'Blog'), exact: true}),
-    ).toBeVisible();
-
-    await page.goto(sitePath('ko', 'docs/intro/'));
-    await waitForHydration(page);
-    await menuButton(page).click();
-    const back = page.getByRole('button', {
-      name: uiText('ko', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
+  for (const locale of ['en', 'ko'] as const) {
+    const path = sitePath(locale, 'docs/intro/');
+    test(`at ${path} the menu opens the docs sidebar first, then the main menu with the translated items and the languages`, async ({
+      page,
+    }) => {
+      await openPage(page, path);
+      await menuButton(page).click();
+      const back = page.getByRole('button', {
+        name: uiText(locale, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
+      });
+      const nav = mainNavigation(page);
+      const tutorial = nav.getByRole('link', {name: itemLabel(locale, 'Tutorial'), exact: true});
+      // The main menu waits beside the sidebar, off the screen.
+      await expect(back).toBeVisible();
+      await expect(tutorial).not.toBeInViewport();
+      await back.click();
+      await expect(tutorial).toBeInViewport();
+      await expect(
+        page.getByRole('button', {
+          name: uiText(locale, 'theme.navbar.mobileLanguageDropdown.label'),
+          exact: true,
+        }),
+      ).toBeVisible();
+      await nav
+        .getByRole('button', {name: itemLabel(locale, more?.label ?? ''), exact: true})
+        .click();
+      await expect(
+        nav.getByRole('link', {name: itemLabel(locale, 'Blog'), exact: true}),
+      ).toBeVisible();
     });
-    await expect(back).toBeVisible();
-    // The main menu waits beside the sidebar, off the screen.
-    const tutorial = mainNavigation(page).getByRole('link', {
-      name: itemLabel('ko', 'Tutorial'),
-      exact: true,
-    });
-    await expect(tutorial).not.toBeInViewport();
-    await back.click();
-    await expect(tutorial).toBeInViewport();
-  });
+  }
 });

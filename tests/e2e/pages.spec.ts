@@ -30,7 +30,7 @@ import {pageKinds, type PageKind} from '../../scripts/lib/site.ts';
 import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
 import {localeOfPath} from '../helpers/builtPages.ts';
 import {watchPage, type PageWatch} from '../helpers/pageWatch.ts';
-import {locales, sitePath, type Locale} from '../helpers/routes.ts';
+import {locales, sitePath} from '../helpers/routes.ts';
 import {origin} from '../helpers/server.ts';
 import {sitemapPaths} from '../helpers/sitemap.ts';
 import {colorModeToggle, menuButton, sidebarIsOpen, tapBesideMobileSidebar} from '../helpers/ui.ts';
@@ -91,13 +91,6 @@ const phoneShots: Record<string, Shot> = {
 /** On a phone, this page is also shot with its menu open. */
 const phoneMenuShot = pageKinds.doc;
 
-type Visit = {locale: Locale; route: string; path: string};
-
-function visitOf(path: string): Visit {
-  const locale = localeOfPath(path);
-  return {locale, route: path.slice(sitePath(locale.key).length), path};
-}
-
 type Tab = {page: Page; watch: PageWatch};
 
 /** Every page starts in light mode, as a first-time reader's does. */
@@ -109,35 +102,16 @@ async function watchedTab(page: Page): Promise<Tab> {
 const test = base.extend<object, {sharedTab: Tab}>({
   // The tab the tests of a worker share, with the project's device.
   sharedTab: [
-    async ({browser}, use, workerInfo) => {
-      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL} =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        baseURL,
-      });
+    async ({browser}, use, {project}) => {
+      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL} = project.use;
+      const device = {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL};
+      const context = await browser.newContext(device);
       await use(await watchedTab(await context.newPage()));
       await context.close();
     },
     {scope: 'worker'},
   ],
 });
-
-async function screenshot(
-  page: Page,
-  testInfo: TestInfo,
-  {locale}: Visit,
-  mode: 'light' | 'dark',
-  name: string,
-): Promise<void> {
-  await page.screenshot({
-    path: `screenshots/${testInfo.project.name}/${locale.key}-${mode}-${name}.png`,
-  });
-}
 
 /** Waits until the page has loaded and no request it started is still open. */
 async function settle(page: Page, watch: PageWatch): Promise<void> {
@@ -153,20 +127,25 @@ async function settle(page: Page, watch: PageWatch): Promise<void> {
 async function visit(
   {page, watch}: Tab,
   testInfo: TestInfo,
-  target: Visit,
-  phone: boolean,
+  path: string,
   lightModeDone?: () => Promise<void>,
 ): Promise<void> {
-  const {path} = target;
-  const notFound = target.route === pageKinds['not found'];
-  const shot = (phone ? phoneShots : desktopShots)[target.route];
+  const locale = localeOfPath(path);
+  const route = path.slice(sitePath(locale.key).length);
+  const phone = testInfo.project.use.isMobile ?? false;
+  const notFound = route === pageKinds['not found'];
+  const shot = (phone ? phoneShots : desktopShots)[route];
   const html = page.locator('html');
+  const screenshot = (mode: 'light' | 'dark', name: string) =>
+    page.screenshot({
+      path: `screenshots/${testInfo.project.name}/${locale.key}-${mode}-${name}.png`,
+    });
   // What a page before this one (another test's) may have left.
   watch.problems.splice(0);
   const response = await page.goto(path);
   expect.soft(response?.status(), 'status').toBe(notFound ? 404 : 200);
   await waitForHydration(page);
-  await expect.soft(html, 'language').toHaveAttribute('lang', target.locale.htmlLang);
+  await expect.soft(html, 'language').toHaveAttribute('lang', locale.htmlLang);
   await expect.soft(html, 'starts light').toHaveAttribute('data-theme', 'light');
   await expect.soft(page.getByRole('main'), 'main').toBeVisible();
   await expect.soft(page.getByRole('main').getByRole('heading').first(), 'heading').toBeVisible();
@@ -175,23 +154,23 @@ async function visit(
   expect.soft(await axeViolations(page), 'axe in light mode').toEqual([]);
   if (shot) {
     await expect.soft(shot.ready(page), 'ready for its shot').toBeVisible();
-    await screenshot(page, testInfo, target, 'light', shot.name);
+    await screenshot('light', shot.name);
   }
   await lightModeDone?.();
 
   if (phone) {
     await menuButton(page).click();
     await expect.poll(() => sidebarIsOpen(page), 'the menu opens').toBe(true);
-    const menuShot = target.route === phoneMenuShot;
+    const menuShot = route === phoneMenuShot;
     if (menuShot) {
       await waitForTransitions(page);
-      await screenshot(page, testInfo, target, 'light', 'mobile-menu');
+      await screenshot('light', 'mobile-menu');
     }
     await colorModeToggle(page).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     if (menuShot) {
       await waitForTransitions(page);
-      await screenshot(page, testInfo, target, 'dark', 'mobile-menu');
+      await screenshot('dark', 'mobile-menu');
     }
     await tapBesideMobileSidebar(page);
   } else {
@@ -204,7 +183,7 @@ async function visit(
   // The structure is the same in both modes; only the colours change.
   expect.soft(await axeViolations(page, colourRules), 'axe in dark mode').toEqual([]);
   if (shot) {
-    await screenshot(page, testInfo, target, 'dark', shot.name);
+    await screenshot('dark', shot.name);
   }
 
   await settle(page, watch);
@@ -232,7 +211,7 @@ for (const path of [...sitemapPaths(), ...notFoundPaths]) {
   const kind = budgetedKinds.get(path);
   if (!kind) {
     test(path, async ({sharedTab}, testInfo) => {
-      await visit(sharedTab, testInfo, visitOf(path), false);
+      await visit(sharedTab, testInfo, path);
     });
     continue;
   }
@@ -240,7 +219,7 @@ for (const path of [...sitemapPaths(), ...notFoundPaths]) {
   test(`${path} (first visit within the ${kind} budget)`, async ({page}, testInfo) => {
     const firstLoad = watchFirstLoad(page);
     const tab = await watchedTab(page);
-    await visit(tab, testInfo, visitOf(path), false, async () => {
+    await visit(tab, testInfo, path, async () => {
       const load = await firstLoad.stop();
       testInfo.annotations.push({
         type: 'first load (gzip)',
@@ -265,7 +244,7 @@ test.describe('on a phone', {tag: '@phone-only'}, () => {
     routes.map((route) => sitePath(locale.key, route)),
   )) {
     test(path, async ({sharedTab}, testInfo) => {
-      await visit(sharedTab, testInfo, visitOf(path), true);
+      await visit(sharedTab, testInfo, path);
     });
   }
 });

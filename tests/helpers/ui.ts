@@ -27,14 +27,6 @@ const closeMenuButton = (page: Page): Locator =>
 export const colorModeToggle = (page: Page): Locator =>
   page.getByRole('button', {name: anyLocalePattern('theme.colorToggle.ariaLabel')});
 
-/** Clicks the colour mode toggle, opening the menu first on a phone, where the toggle lives. */
-export async function clickColorModeToggle(page: Page): Promise<void> {
-  if (await menuButton(page).isVisible()) {
-    await menuButton(page).click();
-  }
-  await colorModeToggle(page).click();
-}
-
 export const sidebarIsOpen = (page: Page): Promise<boolean> => closeMenuButton(page).isVisible();
 
 /** Closes the open mobile sidebar the way a reader does, with a tap on the page beside it. */
@@ -44,10 +36,13 @@ export async function tapBesideMobileSidebar(page: Page): Promise<void> {
   await expect(closeMenuButton(page)).toBeHidden();
 }
 
-/** Switches to dark mode with the toggle, and closes the phone menu the toggle lives in. */
+/** Switches to dark mode with the toggle, which on a phone lives in the menu: opened first, closed after. */
 export async function switchToDarkMode(page: Page): Promise<void> {
   const phone = await menuButton(page).isVisible();
-  await clickColorModeToggle(page);
+  if (phone) {
+    await menuButton(page).click();
+  }
+  await colorModeToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   if (phone) {
     await tapBesideMobileSidebar(page);
