@@ -10,11 +10,11 @@
 // That every doc and post names its twin in its head and its menu, and what
 // the twins contain, is checked on the build (tests/build/markdownTwins.test.ts).
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
+import {expectNoAxeViolationsInBothModes} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
 import {sitePath, type Locale} from '../helpers/routes.ts';
-import {openPage, press, switchToDarkMode} from '../helpers/ui.ts';
+import {openPage, press} from '../helpers/ui.ts';
 import {uiText} from '../helpers/uiStrings.ts';
 import {markdownPath} from '../../src/components/CopyPage/markdownTwin.ts';
 
@@ -93,17 +93,14 @@ for (const [locale, route] of [
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/markdown\b/);
 
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await ui.openMenu(isMobile);
-      await waitForTransitions(page);
-      expect(await axeViolations(page), 'light mode').toEqual([]);
-      await press(ui.toggle, isMobile);
-      await expect(ui.menu).toBeHidden();
-      await switchToDarkMode(page);
-      await ui.openMenu(isMobile);
-      await waitForTransitions(page);
-      // The structure is the same in both modes; only the colours change.
-      expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
+      await expectNoAxeViolationsInBothModes(
+        page,
+        () => ui.openMenu(isMobile),
+        async () => {
+          await press(ui.toggle, isMobile);
+          await expect(ui.menu).toBeHidden();
+        },
+      );
       await ui.viewAsMarkdown(isMobile);
     },
   );

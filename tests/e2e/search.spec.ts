@@ -12,12 +12,12 @@ import {expect, test, type Page} from '@playwright/test';
 import {searchIndexFolder} from '../../src/components/Search/engine.ts';
 import {budgetQueries, measureSearchBytes, searchBudgets} from '../../scripts/lib/searchBytes.ts';
 import {pageKinds} from '../../scripts/lib/site.ts';
-import {axeViolations, colourRules, waitForTransitions} from '../helpers/axe.ts';
+import {expectNoAxeViolationsInBothModes} from '../helpers/axe.ts';
 import {watchPage} from '../helpers/pageWatch.ts';
 import {origin} from '../helpers/server.ts';
 import {sitePath, type Locale} from '../helpers/routes.ts';
 import {escapeRegExp} from '../helpers/regExp.ts';
-import {menuButton, openPage, press, sidebarIsOpen, switchToDarkMode} from '../helpers/ui.ts';
+import {menuButton, openPage, press, sidebarIsOpen} from '../helpers/ui.ts';
 import {anyLocalePattern, uiText, uiTextPattern} from '../helpers/uiStrings.ts';
 
 /** What the dialog says, in a locale's words (src/components/Search/SearchDialog.tsx, i18n/kr/code.json). */
@@ -235,23 +235,20 @@ for (const search of [englishSearch, koreanSearch]) {
           await expect(ui.button).toBeFocused();
         }
 
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-        await ui.open(isMobile);
-        await expect(ui.combobox).toHaveAttribute('placeholder', search.label);
-        await expect(ui.dialog, 'the dialog fits the screen').toBeInViewport({ratio: 1});
-        await ui.run(firstQuery(search));
-        await expect(ui.options.first()).toBeInViewport();
-        await waitForTransitions(page);
-        expect(await axeViolations(page), 'light mode').toEqual([]);
-        await press(ui.close, isMobile);
-        await expect(ui.dialog).toBeHidden();
-
-        await switchToDarkMode(page);
-        await ui.open(isMobile);
-        await ui.run(firstQuery(search));
-        await waitForTransitions(page);
-        // The structure is the same in both modes; only the colours change.
-        expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
+        await expectNoAxeViolationsInBothModes(
+          page,
+          async () => {
+            await ui.open(isMobile);
+            await expect(ui.combobox).toHaveAttribute('placeholder', search.label);
+            await expect(ui.dialog, 'the dialog fits the screen').toBeInViewport({ratio: 1});
+            await ui.run(firstQuery(search));
+            await expect(ui.options.first()).toBeInViewport();
+          },
+          async () => {
+            await press(ui.close, isMobile);
+            await expect(ui.dialog).toBeHidden();
+          },
+        );
       },
     );
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+import {switchToDarkMode} from './ui.ts';
 
 /** The axe rules whose result depends on colours, the only thing a colour mode changes. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -28,4 +29,25 @@ export async function waitForTransitions(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+/**
+ * No axe violation with a widget shown, in light mode and then in dark mode
+ * (there only the colour rules: the structure is the same in both modes).
+ * `hide` closes the widget, so that the colour mode toggle can be reached.
+ */
+export async function expectNoAxeViolationsInBothModes(
+  page: Page,
+  show: () => Promise<void>,
+  hide: () => Promise<void>,
+): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await show();
+  await waitForTransitions(page);
+  expect(await axeViolations(page), 'light mode').toEqual([]);
+  await hide();
+  await switchToDarkMode(page);
+  await show();
+  await waitForTransitions(page);
+  expect(await axeViolations(page, colourRules), 'dark mode').toEqual([]);
 }
