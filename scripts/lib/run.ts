@@ -20,9 +20,18 @@ function commandEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
   };
 }
 
+/** A finished command's result, without colour codes (CI may force colour on). */
+function runResult(status: number | null, stdout: string, stderr: string): RunResult {
+  return {
+    status,
+    output: stripVTControlCharacters(`${stdout}${stderr}`),
+    stdout: stripVTControlCharacters(stdout),
+  };
+}
+
 /**
  * Runs a command from node_modules/.bin (or PATH) and returns its exit code and
- * output without colour codes (CI may force colour on).
+ * output.
  */
 export function run(
   command: string,
@@ -38,11 +47,7 @@ export function run(
   if (result.error) {
     throw result.error;
   }
-  return {
-    status: result.status,
-    output: stripVTControlCharacters(`${result.stdout}${result.stderr}`),
-    stdout: stripVTControlCharacters(result.stdout),
-  };
+  return runResult(result.status, result.stdout, result.stderr);
 }
 
 /**
@@ -65,12 +70,6 @@ export function runAsync(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (status) =>
-      resolve({
-        status,
-        output: stripVTControlCharacters(`${stdout}${stderr}`),
-        stdout: stripVTControlCharacters(stdout),
-      }),
-    );
+    child.on('close', (status) => resolve(runResult(status, stdout, stderr)));
   });
 }
