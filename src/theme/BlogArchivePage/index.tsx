@@ -27,7 +27,8 @@ function Year({year, posts}: YearProp): ReactNode {
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.date}>
+          // CUSTOM: keyed by permalink; two posts can share a date.
+          <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
               {formatDate(post.metadata.date, i18n.currentLocale, 'dayMonth')} -{' '}
               {post.metadata.title}
