@@ -21,6 +21,7 @@ import setupCommand from './plugins/setupCommand.ts';
 import searchIndex from './plugins/searchIndex.ts';
 import markdownTwins from './plugins/markdownTwins/index.ts';
 import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
+import compileHints from './plugins/compileHints.ts';
 
 const config: Config = {
   title: 'Setup',
@@ -103,6 +104,7 @@ const config: Config = {
     prismWithCodeBlocks,
     utilsCommonWithoutTslib,
     noPostCssConfigSearch,
+    compileHints,
     robotsTxt,
     setupCommand,
     searchIndex,
