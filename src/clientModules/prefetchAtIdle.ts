@@ -10,7 +10,10 @@ import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = (routePath: string) => unknown;
 
-/** Prefetching per idle callback, in ms: short of a long task (50 ms) even slowed down four times, as Lighthouse's mobile simulation does. */
+/**
+ * Prefetching per idle callback, in ms: short of a long task (50 ms) even
+ * slowed down four times, as Lighthouse's mobile simulation does.
+ */
 const sliceMs = 4;
 
 const waiting: string[] = [];

@@ -3,10 +3,10 @@
 // not in the page's long tasks. The hint must be the file's first line: V8
 // reads it nowhere else, and a minifier that ran after the plugin would strip it.
 import assert from 'node:assert/strict';
-import {readFile, readdir} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
-import {buildDir} from '../helpers/buildOutput.ts';
+import {buildDir, readBuildFile} from '../helpers/buildOutput.ts';
 import {locales} from '../helpers/routes.ts';
 import {compileHint} from '../../plugins/compileHints.ts';
 
@@ -20,7 +20,7 @@ for (const locale of locales) {
     );
     const missing = [];
     for (const name of scripts) {
-      const source = await readFile(path.join(folder, name), 'utf8');
+      const source = await readBuildFile(locale, `assets/js/${name}`);
       if (!source.startsWith(`${compileHint}\n`)) {
         missing.push(name);
       }
