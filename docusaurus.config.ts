@@ -22,6 +22,7 @@ import searchIndex from './plugins/searchIndex.ts';
 import markdownTwins from './plugins/markdownTwins/index.ts';
 import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
 import compileHints from './plugins/compileHints.ts';
+import sharedVendorChunks from './plugins/sharedVendorChunks.ts';
 
 const config: Config = {
   title: 'Setup',
@@ -105,6 +106,7 @@ const config: Config = {
     utilsCommonWithoutTslib,
     noPostCssConfigSearch,
     compileHints,
+    sharedVendorChunks,
     robotsTxt,
     setupCommand,
     searchIndex,
