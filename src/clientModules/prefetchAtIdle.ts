@@ -7,6 +7,7 @@
 // batch a long task of its own on a long guide.
 // Hovering or touching a link still loads its page at once (preload).
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../utils/whenIdle.ts';
 
 type Prefetch = (routePath: string) => unknown;
 
@@ -19,15 +20,6 @@ const sliceMs = 4;
 const waiting: string[] = [];
 let scheduled = false;
 let wrapped = false;
-
-/** requestIdleCallback where the browser has it (Safari has not), else the next macrotask. */
-function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(callback, {timeout: 2000});
-  } else {
-    setTimeout(callback, 50);
-  }
-}
 
 function schedule(prefetch: Prefetch): void {
   if (scheduled) {
