@@ -4,6 +4,7 @@
 // opens the same items, translated (i18n/kr/docusaurus-theme-classic/navbar.json),
 // and on a docs page the docs sidebar first, with a way back to the main menu,
 // where the language switcher is labelled "Languages" in the page's language.
+// The closed phone menu is drawn at idle time, and opens before that if tapped.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
@@ -11,6 +12,7 @@ import {koreanPath} from '../../config/i18n.ts';
 import {navbar} from '../../config/navbar.ts';
 import {repositoryUrl} from '../../config/project.ts';
 import {projectDir} from '../../scripts/lib/run.ts';
+import {holdIdleCallbacks, runIdleCallbacks} from '../helpers/idleCallbacks.ts';
 import {sitePath} from '../helpers/routes.ts';
 import {menuButton, openPage} from '../helpers/ui.ts';
 import {anyLocalePattern, uiText} from '../helpers/uiStrings.ts';
@@ -65,6 +67,32 @@ test('the items lead where the config says; "More" opens on hover', async ({page
 });
 
 test.describe('on a phone', {tag: '@phone-only'}, () => {
+  // src/theme/Navbar/MobileSidebar: the closed menu is drawn at idle time,
+  // not in the update that follows hydration. Its panel has no role while
+  // closed (it is hidden), hence the theme's class.
+  test('the closed menu is drawn when the browser is idle, and a tap opens it before that', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    await openPage(page, sitePath('en', 'docs/intro/'));
+    const panel = page.locator('.navbar-sidebar');
+    await page.waitForTimeout(300);
+    await expect(panel).toHaveCount(0);
+    await runIdleCallbacks(page);
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toBeHidden();
+
+    await openPage(page, sitePath('ko', 'docs/intro/'));
+    await expect(panel).toHaveCount(0);
+    await menuButton(page).click();
+    await expect(panel).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: uiText('ko', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
+      }),
+    ).toBeVisible();
+  });
+
   for (const locale of ['en', 'ko'] as const) {
     const path = sitePath(locale, 'docs/intro/');
     test(`at ${path} the menu opens the docs sidebar first, then the main menu with the translated items and the languages`, async ({
