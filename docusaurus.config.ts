@@ -23,6 +23,7 @@ import markdownTwins from './plugins/markdownTwins/index.ts';
 import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
 import compileHints from './plugins/compileHints.ts';
 import sharedVendorChunks from './plugins/sharedVendorChunks.ts';
+import routeChunkGroups from './plugins/routeChunkGroups/index.ts';
 
 const config: Config = {
   title: 'Setup',
@@ -107,6 +108,7 @@ const config: Config = {
     noPostCssConfigSearch,
     compileHints,
     sharedVendorChunks,
+    routeChunkGroups,
     robotsTxt,
     setupCommand,
     searchIndex,

@@ -4,13 +4,15 @@
 // one route only adds a <script> to that task.
 //
 // Read from what Docusaurus generates for the last locale it built (Korean):
-// the chunks each route loads (routesChunkNames.json) and, for each of them,
-// the chunks that load with it (client-manifest.json).
+// the route modules each route loads (routesChunkNames.json), their chunks
+// (the registry) and, for each chunk, the chunks that load with it
+// (client-manifest.json).
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {projectDir} from '../../scripts/lib/run.ts';
+import {routeRegistry} from '../helpers/routeRegistry.ts';
 
 type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
 
@@ -35,7 +37,12 @@ type Manifest = {
 test("every chunk split off from a route's chunks serves two of them or more", async () => {
   const routes = (await generated('routesChunkNames.json')) as Record<string, ChunkNames>;
   const {origins, assets} = (await generated('client-manifest.json')) as Manifest;
-  const routeChunks = new Set(Object.values(routes).flatMap(flatten));
+  const chunkOf = new Map((await routeRegistry()).map(({key, chunk}) => [key, chunk]));
+  const routeChunks = new Set(
+    Object.values(routes)
+      .flatMap(flatten)
+      .map((key) => chunkOf.get(key) ?? key),
+  );
   // Chunk files are named [chunk name, or id].[hash].js.
   const nameOf = (id: string) => path.basename(assets[id]?.js?.[0]?.file ?? id).split('.')[0] ?? id;
   const entry = new Set(origins.main);
