@@ -77,7 +77,7 @@ export function markdown(
       `| Search ${locale}: index on disk | ${kb(figures.indexBytes)}, ${figures.pages} pages, ${kb(figures.bytesPerPage)} per page |`,
     ]),
     '',
-    '| Locale | Page | JS gzip | main.js gzip | CSS gzip | Perf (runs) | A11y | BP | SEO | LCP | TBT | CLS | Perf, devtools | LCP, devtools | TBT, devtools |',
+    '| Locale | Page | JS gzip | main.js gzip | CSS gzip | Perf (runs) | A11y | BP | SEO | LCP | TBT (runs) | CLS | Perf, devtools | LCP, devtools | TBT, devtools |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -87,8 +87,9 @@ export function markdown(
       const [lh, olh] = [page.lighthouse?.median, other?.lighthouse?.median];
       const [dev, odev] = [page.lighthouse?.devtools, other?.lighthouse?.devtools];
       const runs = page.lighthouse ? ` (${page.lighthouse.scores.join(', ')})` : '';
+      const tbts = page.lighthouse ? ` (${page.lighthouse.tbtsMs.map(Math.round).join(', ')})` : '';
       lines.push(
-        `| ${locale} | ${type} | ${cell(page.firstLoad.jsBytes, other?.firstLoad.jsBytes, kb)} | ${cell(page.firstLoad.mainJsBytes, other?.firstLoad.mainJsBytes, kb)} | ${cell(page.firstLoad.cssBytes, other?.firstLoad.cssBytes, kb)} | ${cell(lh?.performance, olh?.performance, String)}${runs} | ${cell(lh?.accessibility, olh?.accessibility, String)} | ${cell(lh?.bestPractices, olh?.bestPractices, String)} | ${cell(lh?.seo, olh?.seo, String)} | ${cell(lh?.lcpMs, olh?.lcpMs, ms)} | ${cell(lh?.tbtMs, olh?.tbtMs, ms)} | ${cell(lh?.cls, olh?.cls, (value) => value.toFixed(3))} | ${cell(dev?.performance, odev?.performance, String)} | ${cell(dev?.lcpMs, odev?.lcpMs, ms)} | ${cell(dev?.tbtMs, odev?.tbtMs, ms)} |`,
+        `| ${locale} | ${type} | ${cell(page.firstLoad.jsBytes, other?.firstLoad.jsBytes, kb)} | ${cell(page.firstLoad.mainJsBytes, other?.firstLoad.mainJsBytes, kb)} | ${cell(page.firstLoad.cssBytes, other?.firstLoad.cssBytes, kb)} | ${cell(lh?.performance, olh?.performance, String)}${runs} | ${cell(lh?.accessibility, olh?.accessibility, String)} | ${cell(lh?.bestPractices, olh?.bestPractices, String)} | ${cell(lh?.seo, olh?.seo, String)} | ${cell(lh?.lcpMs, olh?.lcpMs, ms)} | ${cell(lh?.tbtMs, olh?.tbtMs, ms)}${tbts} | ${cell(lh?.cls, olh?.cls, (value) => value.toFixed(3))} | ${cell(dev?.performance, odev?.performance, String)} | ${cell(dev?.lcpMs, odev?.lcpMs, ms)} | ${cell(dev?.tbtMs, odev?.tbtMs, ms)} |`,
       );
     }
   }
