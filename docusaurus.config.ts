@@ -24,6 +24,7 @@ import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
 import compileHints from './plugins/compileHints.ts';
 import sharedVendorChunks from './plugins/sharedVendorChunks.ts';
 import routeChunkGroups from './plugins/routeChunkGroups/index.ts';
+import preloadInOwnTask from './plugins/preloadInOwnTask/index.ts';
 
 const config: Config = {
   title: 'Setup',
@@ -109,6 +110,7 @@ const config: Config = {
     compileHints,
     sharedVendorChunks,
     routeChunkGroups,
+    preloadInOwnTask,
     robotsTxt,
     setupCommand,
     searchIndex,

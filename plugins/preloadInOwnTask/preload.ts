@@ -1,0 +1,9 @@
+// Runs in the browser, in place of Docusaurus's client preload (see index.ts).
+import preload from '@docusaurus/core/lib/client/preload.js';
+
+/** Docusaurus's preload of a route's chunks, started in a task of its own. */
+export default function preloadInOwnTask(pathname: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  }).then(() => preload(pathname));
+}
