@@ -11,6 +11,7 @@ import {routeChunkGroups} from '../../plugins/routeChunkGroups/groups.ts';
 import {buildDir} from '../helpers/buildOutput.ts';
 import {routeRegistry} from '../helpers/routeRegistry.ts';
 import {locales} from '../helpers/routes.ts';
+
 /** What each group must hold: the modules that all its pages load. */
 const expected: Record<string, string[]> = {
   'docs-shell': [

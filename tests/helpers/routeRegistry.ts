@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {projectDir} from '../../scripts/lib/run.ts';
-import routeChunkGroupsLoader from '../../plugins/routeChunkGroups/loader.ts';
+import routeChunkGroupsLoader, {registryEntry} from '../../plugins/routeChunkGroups/loader.ts';
 
 export type RegistryEntry = {
   /** The key routesChunkNames.json gives the module by. */
@@ -19,9 +19,9 @@ export async function routeRegistry(): Promise<RegistryEntry[]> {
   const source = routeChunkGroupsLoader(
     await readFile(path.join(projectDir, '.docusaurus/registry.js'), 'utf8'),
   );
-  return [
-    ...source.matchAll(
-      /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g,
-    ),
-  ].map(([, key = '', chunk = '', modulePath = '']) => ({key, chunk, modulePath}));
+  return [...source.matchAll(registryEntry)].map(([, key = '', chunk = '', modulePath = '']) => ({
+    key,
+    chunk,
+    modulePath,
+  }));
 }
