@@ -7,8 +7,9 @@ import {spawn} from 'node:child_process';
 import {mkdir, mkdtemp, readFile, realpath, rm, writeFile} from 'node:fs/promises';
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
+import {readerEnv} from '../../scripts/lib/readerEnv.ts';
 
 const cliDir = path.resolve(import.meta.dirname, '..');
 const siteBin = path.resolve(cliDir, '../node_modules/.bin');
@@ -16,40 +17,25 @@ const command = path.join(cliDir, 'src/cli.ts');
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'setup-command-')));
 after(() => rm(root, {recursive: true, force: true}));
 
-// A reader's shell: their own Git identity and no site binaries on the PATH
-// but pnpm, which a pnpm user has installed.
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PATH: [
-    path.join(root, 'bin'),
-    ...(process.env.PATH ?? '')
-      .split(path.delimiter)
-      .filter((dir) => !dir.endsWith(path.join('node_modules', '.bin'))),
-  ].join(path.delimiter),
-  HOME: path.join(root, 'home'),
+// A reader's shell (scripts/lib/readerEnv.ts): their own Git identity and no
+// site binaries on the PATH but pnpm, which a pnpm user has installed.
+await mkdir(path.join(root, 'bin'));
+await writeFile(
+  path.join(root, 'bin/pnpm'),
+  `#!/bin/sh\nexec "${path.join(siteBin, 'pnpm')}" "$@"\n`,
+  {mode: 0o755},
+);
+const home = path.join(root, 'home');
+const env = await readerEnv(home, {
   GIT_CONFIG_NOSYSTEM: '1',
-  npm_config_cache: process.env.npm_config_cache ?? path.join(homedir(), '.npm'),
-  npm_config_prefer_offline: 'true',
-  npm_config_audit: 'false',
-  npm_config_fund: 'false',
-  npm_config_update_notifier: 'false',
   npm_config_store_dir: path.join(homedir(), '.cache/setup-docs/pnpm-store'),
   LANG: 'C.UTF-8',
-};
-
-before(async () => {
-  await mkdir(path.join(root, 'home'));
-  await writeFile(
-    path.join(root, 'home/.gitconfig'),
-    '[user]\n\tname = Reader\n\temail = reader@example.com\n',
-  );
-  await mkdir(path.join(root, 'bin'));
-  await writeFile(
-    path.join(root, 'bin/pnpm'),
-    `#!/bin/sh\nexec "${path.join(siteBin, 'pnpm')}" "$@"\n`,
-    {mode: 0o755},
-  );
 });
+env.PATH = [path.join(root, 'bin'), env.PATH].join(path.delimiter);
+await writeFile(
+  path.join(home, '.gitconfig'),
+  '[user]\n\tname = Reader\n\temail = reader@example.com\n',
+);
 
 type Result = {status: number | null; output: string};
 

@@ -2,11 +2,12 @@
 // by npx from the served build, and the line the generator page shows for it.
 import assert from 'node:assert/strict';
 import {mkdtemp, readdir, rm} from 'node:fs/promises';
-import {homedir, tmpdir} from 'node:os';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {setupCommandFolder, setupCommandUrl} from '../../config/setupCommand.ts';
 import {startPagesServer} from '../../scripts/lib/pagesServer.ts';
+import {readerEnv} from '../../scripts/lib/readerEnv.ts';
 import {run, runAsync} from '../../scripts/lib/run.ts';
 import {buildDir} from '../helpers/buildOutput.ts';
 import type {HTMLElement} from 'node-html-parser';
@@ -15,6 +16,11 @@ import {locales, siteBaseUrl, siteUrl} from '../helpers/routes.ts';
 
 const server = await startPagesServer({sites: [{root: buildDir, mount: siteBaseUrl}]});
 const work = await mkdtemp(path.join(tmpdir(), 'setup-npx-'));
+// A reader's shell with a cache of its own, so that npx fetches the tarball
+// from the server; the command's dependencies come from the registry.
+const readerEnvironment = await readerEnv(path.join(work, 'home'), {
+  npm_config_cache: path.join(work, 'npm-cache'),
+});
 after(async () => {
   await server.close();
   await rm(work, {recursive: true, force: true});
@@ -39,16 +45,7 @@ function codeBlocks(document: HTMLElement): string[] {
 /** npx on the tarball as the served build hands it out (async: the server runs in this process). */
 function npx(args: readonly string[], cwd = work) {
   const url = setupCommandUrl(tarball).replace(siteUrl, server.origin);
-  return runAsync('npx', ['-y', url, ...args], {
-    cwd,
-    env: {
-      // A cache of its own, so that npx fetches the tarball from the server;
-      // the command's dependencies come from the registry.
-      npm_config_cache: path.join(work, 'npm-cache'),
-      npm_config_update_notifier: 'false',
-      HOME: process.env.HOME ?? homedir(),
-    },
-  });
+  return runAsync('npx', ['-y', url, ...args], {cwd, env: readerEnvironment});
 }
 
 test('the build holds one tarball of the command, named by its content', () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {mkdir, mkdtemp, realpath, rm, symlink, writeFile} from 'node:fs/promises';
-import {homedir, tmpdir} from 'node:os';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
@@ -19,6 +19,7 @@ import {
   type Options,
   type Piece,
 } from '../../cli/src/choices.ts';
+import {readerEnv} from '../../scripts/lib/readerEnv.ts';
 import {projectDir} from '../../scripts/lib/run.ts';
 
 const sources = await readExampleSources(projectDir);
@@ -40,17 +41,14 @@ const combinations: {name: string; options: Options}[] = [
   {name: 'TypeScript 7 beside 6', options: {...defaultOptions, typescript: '7-beside-6'}},
 ];
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  HOME: root,
+// A reader's shell (scripts/lib/readerEnv.ts) with a Git identity.
+const env = await readerEnv(root, {
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_AUTHOR_NAME: 'Reader',
   GIT_AUTHOR_EMAIL: 'reader@example.com',
   GIT_COMMITTER_NAME: 'Reader',
   GIT_COMMITTER_EMAIL: 'reader@example.com',
-  npm_config_cache: process.env.npm_config_cache ?? path.join(homedir(), '.npm'),
-  npm_config_prefer_offline: 'true',
-};
+});
 
 function run(dir: string, command: string, args: readonly string[]) {
   const result = spawnSync(command, args, {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {appendFile, mkdir, mkdtemp, readFile, realpath, rm, writeFile} from 'node:fs/promises';
-import {homedir, tmpdir} from 'node:os';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {stripVTControlCharacters} from 'node:util';
@@ -14,6 +14,7 @@ import {wholeFile} from '../../cli/src/regions.ts';
 import {exampleDir} from '../helpers/example.ts';
 import {guideOrder, readGuide, type RunStep} from '../helpers/guideSteps.ts';
 import {quoteMismatch} from '../helpers/quotedOutput.ts';
+import {readerEnv} from '../../scripts/lib/readerEnv.ts';
 import {run} from '../../scripts/lib/run.ts';
 
 const root = await realpath(await mkdtemp(path.join(tmpdir(), 'walkthrough-')));
@@ -25,25 +26,13 @@ await writeFile(
   '[user]\n\tname = Reader\n\temail = reader@example.com\n',
 );
 
-// A reader's shell: no tool of this repository on PATH, npm served from the
-// cache that installing examples/starter filled, and an editor that closes
-// at once without editing the message.
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PATH: (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter((entry) => !entry.endsWith(path.join('node_modules', '.bin')))
-    .join(path.delimiter),
-  HOME: home,
-  npm_config_cache: process.env.npm_config_cache ?? path.join(homedir(), '.npm'),
+// A reader's shell (scripts/lib/readerEnv.ts), with a home of its own and an
+// editor that closes at once without editing the message.
+const env = await readerEnv(home, {
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_EDITOR: 'true',
-  npm_config_prefer_offline: 'true',
-  npm_config_audit: 'false',
-  npm_config_fund: 'false',
-  npm_config_update_notifier: 'false',
   NODE_OPTIONS: '',
-};
+});
 
 let cwd = path.join(root, 'work');
 await mkdir(cwd);
