@@ -4,7 +4,7 @@
 export const toolVersions = {
   eslint: '10.15.0',
   '@eslint/js': '10.0.1',
-  'typescript-eslint': '8.73.0',
+  'typescript-eslint': '8.74.0',
   'eslint-config-prettier': '10.1.8',
   prettier: '3.10.1',
   typescript: '6.0.3',
