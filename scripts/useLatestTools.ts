@@ -3,7 +3,8 @@
 // workflow (.github/workflows/latest-tools.yml) tries them before running the
 // example, guide and generator tests: src/data/toolVersions.ts, the versions
 // the pages quote and the examples' package.json, then a fresh install of each
-// example, with no lockfile, as a reader starting today would get it. A tool
+// example, with no lockfile, as a reader starting today would get it, and
+// stackCheckedAt moved to now, so the tests meet today's registry. A tool
 // that another tool's peer range holds back stays on the newest release that
 // range accepts. Prints what moved, and writes it as Markdown to FILE.
 // --dry-run only prints. The changes are for the tests, not to commit:
@@ -17,7 +18,7 @@ import {RegistryUnreachableError} from './lib/npmRegistry.ts';
 import {run} from './lib/run.ts';
 import {newestThatFit, type Choice} from './latestTools/newest.ts';
 import {markdownReport} from './latestTools/report.ts';
-import {rewriteExamples, rewritePins} from './latestTools/rewrite.ts';
+import {rewriteCheckedAt, rewriteExamples, rewritePins} from './latestTools/rewrite.ts';
 
 const {values} = parseArgs({
   options: {report: {type: 'string'}, 'dry-run': {type: 'boolean', default: false}},
@@ -42,7 +43,11 @@ if (values.report) {
 
 if (!values['dry-run']) {
   const versions = Object.fromEntries(choices.map(({tool, chosen}) => [tool, chosen]));
-  for (const file of [...(await rewritePins(versions)), ...(await rewriteExamples(versions))]) {
+  for (const file of [
+    ...(await rewritePins(versions)),
+    ...(await rewriteExamples(versions)),
+    await rewriteCheckedAt(new Date()),
+  ]) {
     console.log(`Rewrote ${file}`);
   }
   for (const {name, dir} of examples) {

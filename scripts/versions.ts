@@ -1,12 +1,16 @@
 // npm run versions
 // For each tool the guides are written for (src/data/toolVersions.ts), and
 // for the Node.js LTS line the pages recommend (.nvmrc): the pinned version,
-// the registry's latest, and what the difference asks of a maintainer. The
-// registry is asked in parallel; the command exits 1 when it cannot be reached.
+// the registry's latest, and what the difference asks of a maintainer. Then
+// the moment the versions were checked (src/data/stack.ts), which the tests
+// that install from the registry take as its state (scripts/lib/readerEnv.ts),
+// and the tools' releases published since. The registry is asked in
+// parallel; the command exits 1 when it cannot be reached.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {stackCheckedAt} from '../src/data/stack.ts';
 import {toolVersions} from '../src/data/toolVersions.ts';
-import {latestVersion, npmView, RegistryUnreachableError} from './lib/npmRegistry.ts';
+import {latestRelease, npmView, RegistryUnreachableError} from './lib/npmRegistry.ts';
 import {projectDir} from './lib/run.ts';
 import {textTable} from './lib/textTable.ts';
 import {gapAdvice, newestVersion, parseVersion, versionGap} from './lib/versionGap.ts';
@@ -28,7 +32,8 @@ async function newestEvenRelease(): Promise<string> {
   return newest;
 }
 
-type Row = {name: string; pinned: string; latest: Promise<string>};
+type Release = {version: string; published?: string};
+type Row = {name: string; pinned: string; latest: Promise<Release>};
 
 // Read before the first question goes out, so that no answer can fail unawaited.
 const nvmrc = (await readFile(path.join(projectDir, '.nvmrc'), 'utf8')).trim();
@@ -36,16 +41,16 @@ const rows: Row[] = [
   ...Object.entries(toolVersions).map(([name, pinned]) => ({
     name,
     pinned,
-    latest: latestVersion(name),
+    latest: latestRelease(name),
   })),
   {
     name: 'Node.js LTS (.nvmrc)',
     pinned: nvmrc,
-    latest: newestEvenRelease(),
+    latest: newestEvenRelease().then((version) => ({version})),
   },
 ];
 
-let latest: string[];
+let latest: Release[];
 try {
   latest = await Promise.all(rows.map((row) => row.latest));
 } catch (error) {
@@ -60,11 +65,25 @@ console.log(
   textTable([
     ['Tool', 'Pinned', 'Latest', 'Status'],
     ...rows.map(({name, pinned}, index) => {
-      const newest = latest[index] ?? '';
+      const newest = latest[index]?.version ?? '';
       return [name, pinned, newest, gapAdvice[versionGap(pinned, newest)]];
     }),
   ]),
 );
 console.log(
   '\nLatest: the registry\'s "latest" tag; for Node.js, the newest even-numbered (LTS) line.',
+);
+
+const since = rows.flatMap(({name}, index) => {
+  const release = latest[index];
+  return release?.published && Date.parse(release.published) > Date.parse(stackCheckedAt)
+    ? [`${name} ${release.version} (${release.published.slice(0, 10)})`]
+    : [];
+});
+console.log(`\nChecked at ${stackCheckedAt} (src/data/stack.ts): the tests install as of then.`);
+console.log(
+  since.length === 0
+    ? 'No tool above has a release published since.'
+    : `Older than the newest releases: ${since.join(', ')}. ` +
+        'Move the pins, then stackCheckedAt, to take them.',
 );

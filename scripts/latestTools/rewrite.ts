@@ -52,3 +52,19 @@ export async function rewriteExamples(
   }
   return changed;
 }
+
+/**
+ * Moves stackCheckedAt (src/data/stack.ts) to `moment`, so that the tests
+ * install from the registry as it is then; returns the file it changed.
+ */
+export async function rewriteCheckedAt(moment: Date): Promise<string> {
+  const file = 'src/data/stack.ts';
+  const absolute = path.join(projectDir, file);
+  const text = await readFile(absolute, 'utf8');
+  const pattern = /(export const stackCheckedAt = ')[^']+(';)/;
+  if (!pattern.test(text)) {
+    throw new Error(`${file} declares no stackCheckedAt = '…'`);
+  }
+  await writeFile(absolute, text.replace(pattern, `$1${moment.toISOString()}$2`));
+  return file;
+}

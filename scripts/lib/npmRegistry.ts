@@ -60,13 +60,27 @@ export async function npmView(spec: string, fields: readonly string[]): Promise<
   return JSON.parse(stdout) as unknown;
 }
 
-/** The version the registry's `latest` tag points at. */
-export async function latestVersion(name: string): Promise<string> {
-  const version = await npmView(name, ['version']);
-  if (typeof version !== 'string') {
-    throw new Error(`npm view ${name} version printed ${JSON.stringify(version)}`);
+/** A package's release times, by version (and `created`, `modified`). */
+export async function releaseTimes(name: string): Promise<Record<string, string>> {
+  const times = await npmView(name, ['time']);
+  if (typeof times !== 'object' || times === null) {
+    throw new Error(`npm view ${name} time printed ${JSON.stringify(times)}`);
   }
-  return version;
+  return times as Record<string, string>;
+}
+
+/** The version the registry's `latest` tag points at, and when it was published. */
+export async function latestRelease(name: string): Promise<{version: string; published: string}> {
+  const found = (await npmView(name, ['version', 'time'])) as {version?: unknown; time?: unknown};
+  const version = found.version;
+  const published =
+    typeof version === 'string' && typeof found.time === 'object' && found.time !== null
+      ? (found.time as Record<string, unknown>)[version]
+      : undefined;
+  if (typeof version !== 'string' || typeof published !== 'string') {
+    throw new Error(`npm view ${name} version time printed no version with its time`);
+  }
+  return {version, published};
 }
 
 /** Every published version of `name` that satisfies `range` (none: an empty list). */

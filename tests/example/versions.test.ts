@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
+import {releaseTimes} from '../../scripts/lib/npmRegistry.ts';
+import {stackCheckedAt} from '../../src/data/stack.ts';
 import {toolVersions} from '../../src/data/toolVersions.ts';
 import {examples, starter} from '../helpers/example.ts';
 
@@ -39,3 +41,31 @@ for (const {name, dir} of examples) {
     }
   }
 }
+
+// The tests that install from the registry see it as it stood at stackCheckedAt
+// (scripts/lib/readerEnv.ts): a version moved past that moment (a Renovate
+// PR, say) would make the guides' walkthrough install an older one.
+test('every version the examples install directly was published by stackCheckedAt', async () => {
+  const installed = new Map<string, string>();
+  for (const {dir} of examples) {
+    for (const name of await devDependencies(dir)) {
+      installed.set(
+        `${name}@${await readVersion(path.join(dir, 'node_modules', name, 'package.json'))}`,
+        name,
+      );
+    }
+  }
+  const later = await Promise.all(
+    [...installed].map(async ([spec, name]) => {
+      const version = spec.slice(name.length + 1);
+      const published = (await releaseTimes(name))[version];
+      assert.ok(published, `the registry gives no publish time for ${spec}`);
+      return Date.parse(published) > Date.parse(stackCheckedAt) ? `${spec} (${published})` : '';
+    }),
+  );
+  assert.deepEqual(
+    later.filter(Boolean),
+    [],
+    `published after stackCheckedAt (${stackCheckedAt}): move it in src/data/stack.ts to when the versions were checked`,
+  );
+});
