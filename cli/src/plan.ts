@@ -51,7 +51,8 @@ export type Refusal =
   | {id: 'notAProject'; names: readonly string[]}
   | {id: 'badPackageJson'; reason: string}
   | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
-  | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'};
+  | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
+  | {id: 'unsafeFolderName'; prefix: string; characters: string};
 
 export type FileChange =
   | {path: string; action: 'create'; text: string; piece?: Piece}
@@ -261,15 +262,26 @@ function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefin
   return parts.length > 0 ? `${up}${parts.join(' && ')}` : undefined;
 }
 
-/** A hook that runs from the repository top, moved into the package's folder. */
+/**
+ * A hook that runs from the repository top, moved into the package's folder.
+ * The folder is found at run time from the hook's own path ($0 is
+ * <prefix>/.husky/<hook> under husky), so its name never becomes shell text.
+ */
 function hookInFolder(text: string, prefix: string): string {
   if (prefix === '') {
     return text;
   }
   // The commit message file Git passes is relative to the top.
   const message = text.includes('"$1"') ? 'message="$PWD/$1"\n' : '';
-  return `${message}cd ${quoted(prefix)}\n${text.replace('"$1"', '"$message"')}`;
+  return `${message}cd "$(dirname "$0")/.."\n${text.replace('"$1"', '"$message"')}`;
 }
+
+/**
+ * Characters that stay live inside double quotes in sh ($ ` \ ") or in
+ * cmd.exe (% !), and control characters: a path holding any of them cannot
+ * be written into a package.json script safely.
+ */
+const shellLive = /["$`\\%!\p{Cc}]/gu;
 
 /** A path as one word for sh and for cmd.exe, which both read double quotes. */
 function quoted(file: string): string {
@@ -379,6 +391,10 @@ export function makePlan(
   const on = effectivePieces(options);
   const prefix = project.git?.prefix ?? '';
   if (prefix !== '') {
+    const live = [...new Set(prefix.match(shellLive) ?? [])];
+    if (live.length > 0 && (on.has('husky') || on.has('gitmessage'))) {
+      return {refusal: {id: 'unsafeFolderName', prefix, characters: live.map((character) => JSON.stringify(character)).join(' ')}};
+    }
     notes.push({id: 'subfolder', prefix});
   }
   const templateOwn =

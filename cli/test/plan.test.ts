@@ -382,13 +382,66 @@ describe('a package inside a pnpm monorepo', () => {
       '.husky/pre-commit',
     ]);
     for (const hook of hooks) {
-      // Only variable assignments (the message file's path) may come before the cd.
-      assert.match(newText(plan, hook.path), /^(?:\w+="[^"\n]*"\n)*cd packages\/api\n/, hook.path);
+      // Only variable assignments (the message file's path) may come before the cd,
+      // which finds the folder from the hook's own path, never from its name.
+      assert.match(
+        newText(plan, hook.path),
+        /^(?:\w+="[^"\n]*"\n)*cd "\$\(dirname "\$0"\)\/\.\."\n/,
+        hook.path,
+      );
     }
   });
 
   test('a dry run changes nothing in the repository', () => {
     dryRun(dir, top);
+  });
+});
+
+describe('a package folder whose name a shell reads as code (F1)', () => {
+  const names = ['pkg$(touch pwned)', 'pkg`touch pwned`', 'my "quoted" pkg', 'a%PATH%b', 'new\nline'];
+  for (const name of names) {
+    test(`${JSON.stringify(name)}: refused before anything is written`, () => {
+      const top = folder({
+        'package.json': {json: {name: 'mono', private: true, workspaces: ['packages/*']}},
+        [`packages/${name}/package.json`]: {json: {name: 'pkg', version: '1.0.0'}},
+      });
+      initRepository(top);
+      commit(top, 'first', {all: true});
+      const dir = path.join(top, 'packages', name);
+      const refusal = refusalFor(dir);
+      assert.equal(refusal.id, 'unsafeFolderName');
+      const before = snapshot(top);
+      const result = runCli(dir, ['--yes']);
+      assert.equal(result.status, 3, result.output);
+      assert.match(result.output, /which a shell reads as code/);
+      assert.deepEqual(snapshot(top), before);
+    });
+  }
+
+  test('spaces and other safe characters are planned, the name quoted in the prepare script', () => {
+    const top = folder({
+      'package.json': {json: {name: 'mono', private: true, workspaces: ['packages/*']}},
+      'packages/my app+v2/package.json': {json: {name: 'app', version: '1.0.0'}},
+    });
+    initRepository(top);
+    commit(top, 'first', {all: true});
+    const plan = planFor(path.join(top, 'packages/my app+v2'));
+    const prepare = newPackageJson(plan).scripts?.prepare ?? '';
+    assert.ok(prepare.startsWith('cd ../.. && husky "packages/my app+v2/.husky"'), prepare);
+  });
+
+  test('without the hooks and the template, no script names the folder: planned', () => {
+    const top = folder({
+      'package.json': {json: {name: 'mono', private: true}},
+      'packages/pkg$(x)/package.json': {json: {name: 'pkg', version: '1.0.0'}},
+    });
+    initRepository(top);
+    commit(top, 'first', {all: true});
+    const plan = planFor(
+      path.join(top, 'packages/pkg$(x)'),
+      request({without: new Set(['husky', 'gitmessage'])}),
+    );
+    assert.equal(newPackageJson(plan).scripts?.prepare, undefined);
   });
 });
 
