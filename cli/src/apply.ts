@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type {Project} from './detect.ts';
-import {unfinishedMarker} from './detect.ts';
+import {markerText, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
 import {commandsFor} from './packageManagers.ts';
 import type {Plan} from './plan.ts';
@@ -117,7 +117,16 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       encoding: 'utf8',
     }).stdout.trim();
     if (plan.mode === 'new') {
-      writeFileSync(unfinishedMarker(gitDir), '');
+      const packageJson = plan.changes.find((change) => change.path === 'package.json');
+      writeFileSync(
+        unfinishedMarker(gitDir),
+        markerText(
+          project.git?.prefix ?? '',
+          packageJson && packageJson.action !== 'same'
+            ? packageJson.text
+            : (project.packageJson?.text ?? ''),
+        ),
+      );
     }
 
     begin({id: 'write'});
@@ -191,7 +200,8 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       committed: false,
       identityMissing: false,
     } as const;
-    if (plan.mode === 'existing') {
+    if (!plan.git.commit) {
+      rmSync(unfinishedMarker(gitDir), {force: true});
       return done;
     }
     begin({id: 'commit'});
@@ -199,7 +209,13 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       return {...done, identityMissing: true};
     }
     git(['add', '--', ...changed]);
-    run('git', ['commit', '-q', '-m', 'chore: set up the project'], dir, reporter);
+    // Only Setup's paths: whatever else the reader had staged stays staged, uncommitted.
+    run(
+      'git',
+      ['commit', '-q', '-m', 'chore: set up the project', '--', ...changed],
+      dir,
+      reporter,
+    );
     rmSync(unfinishedMarker(gitDir), {force: true});
     return {...done, committed: true};
   } catch (error) {

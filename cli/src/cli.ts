@@ -207,7 +207,7 @@ async function main(): Promise<number> {
         : commandsFor(manager, {run: script});
     print(words.checkAdvice(script, fix));
   }
-  if (plan.mode === 'existing') {
+  if (!plan.git.commit) {
     print(words.review(commitLine(outcome.changed)));
   } else if (outcome.identityMissing) {
     print(words.noIdentity(commitLine(outcome.changed)));

@@ -1,6 +1,7 @@
 // Reads the folder the command runs in, without changing anything: what kind
 // of folder it is, what the project already has, and Git's state around it.
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,41 @@ export function unfinishedMarker(gitDir: string): string {
   return path.join(gitDir, 'setup-essentials-unfinished');
 }
 
+/** What the marker holds: the project's folder, and a hash of the package.json Setup writes. */
+export function markerText(prefix: string, packageJsonText: string): string {
+  return JSON.stringify({prefix, packageJson: sha256(packageJsonText)});
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Whether a new project's setup started in this folder and its first commit
+ * is still to be made: the marker names this folder, package.json is not in
+ * Git, and it is missing or still what Setup wrote. Once the reader commits
+ * it or changes it, the project is an existing one, whose files are kept.
+ */
+function isUnfinished(dir: string, gitDir: string, prefix: string): boolean {
+  const marker = readEntry(unfinishedMarker(gitDir));
+  if (marker.type !== 'file') {
+    return false;
+  }
+  let written: {prefix?: unknown; packageJson?: unknown};
+  try {
+    written = JSON.parse(marker.text) as typeof written;
+  } catch {
+    return false;
+  }
+  const packageJson = readEntry(path.join(dir, 'package.json'));
+  return (
+    written.prefix === prefix &&
+    (packageJson.type === 'missing' ||
+      (packageJson.type === 'file' && sha256(packageJson.text) === written.packageJson)) &&
+    git(dir, ['ls-files', '--error-unmatch', '--', 'package.json']) === undefined
+  );
+}
+
 export function readEntry(file: string): Entry {
   try {
     const stats = lstatSync(file);
@@ -131,7 +167,7 @@ function readGit(dir: string): GitState | undefined {
     hooksPath: git(dir, ['config', 'core.hooksPath']),
     ownHooks,
     template: git(dir, ['config', 'commit.template']),
-    unfinished: readEntry(unfinishedMarker(gitDir)).type === 'file',
+    unfinished: isUnfinished(dir, gitDir, prefix),
   };
 }
 

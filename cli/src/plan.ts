@@ -70,6 +70,8 @@ export type Plan = {
   dependencies: Record<string, string>;
   git: {
     init: boolean;
+    /** Make the first commit: only in a new repository (never in one with the reader's history). */
+    commit: boolean;
     /** The husky command's folder argument, relative to the repository top; undefined: no hooks. */
     hooks?: string;
     /** commit.template's value, relative to the repository top; undefined: keep as it is. */
@@ -379,7 +381,9 @@ export function makePlan(
   }
   const existing = project.packageJson !== undefined && !project.git?.unfinished;
   const strays = project.names.filter((name) => !emptyFolderNames.has(name));
-  const empty = strays.length === 0 && !(project.git?.hasCommits ?? false);
+  const hasCommits = project.git?.hasCommits ?? false;
+  // An empty folder is a new project, also a new package in a repository with history.
+  const empty = strays.length === 0 && (!hasCommits || (project.git?.prefix ?? '') !== '');
   if (!existing && !empty && !project.git?.unfinished) {
     return {refusal: {id: 'notAProject', names: project.names.filter((name) => name !== '.git')}};
   }
@@ -393,7 +397,13 @@ export function makePlan(
   if (prefix !== '') {
     const live = [...new Set(prefix.match(shellLive) ?? [])];
     if (live.length > 0 && (on.has('husky') || on.has('gitmessage'))) {
-      return {refusal: {id: 'unsafeFolderName', prefix, characters: live.map((character) => JSON.stringify(character)).join(' ')}};
+      return {
+        refusal: {
+          id: 'unsafeFolderName',
+          prefix,
+          characters: live.map((character) => JSON.stringify(character)).join(' '),
+        },
+      };
     }
     notes.push({id: 'subfolder', prefix});
   }
@@ -547,6 +557,7 @@ export function makePlan(
       dependencies,
       git: {
         init: !project.git,
+        commit: !existing && !hasCommits,
         hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
         template:
           on.has('gitmessage') && !templateOwn

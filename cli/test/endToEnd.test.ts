@@ -218,6 +218,26 @@ describe('the real tools', {concurrency: true}, () => {
     );
   });
 
+  test("a new package in a repository with no commits: the first commit holds only Setup's files (F2)", async () => {
+    const top = await folder('staged');
+    await git(top, 'init', '-q', '-b', 'main');
+    await writeFile(path.join(top, '.env'), 'ROOT_SECRET=hunter2\n');
+    await writeFile(path.join(top, 'README.md'), '# mono\n');
+    await git(top, 'add', '.env', 'README.md');
+    const dir = path.join(top, 'packages/web');
+    await mkdir(dir, {recursive: true});
+
+    const result = await setup(dir, '--kind', 'node', '--without', 'lighthouse');
+    assert.equal(result.status, 0, result.output);
+    const committed = (await git(top, 'show', '--name-only', '--format=')).split('\n');
+    assert.ok(
+      committed.every((file) => file.startsWith('packages/web/')),
+      committed.join('\n'),
+    );
+    assert.match(await git(top, 'status', '--porcelain'), /^A {2}\.env$/m);
+    assert.match(await git(top, 'status', '--porcelain'), /^A {2}README\.md$/m);
+  });
+
   test('a CommonJS app: server.js still starts, configs become .mjs', async () => {
     const dir = await folder('commonjs');
     await writeFile(

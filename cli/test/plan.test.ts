@@ -7,7 +7,7 @@ import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {detect, type PackageJson} from '../src/detect.ts';
+import {detect, markerText, type PackageJson} from '../src/detect.ts';
 import {generateFiles} from '../src/files.ts';
 import {exampleSources} from '../src/generated.ts';
 import {
@@ -398,7 +398,13 @@ describe('a package inside a pnpm monorepo', () => {
 });
 
 describe('a package folder whose name a shell reads as code (F1)', () => {
-  const names = ['pkg$(touch pwned)', 'pkg`touch pwned`', 'my "quoted" pkg', 'a%PATH%b', 'new\nline'];
+  const names = [
+    'pkg$(touch pwned)',
+    'pkg`touch pwned`',
+    'my "quoted" pkg',
+    'a%PATH%b',
+    'new\nline',
+  ];
   for (const name of names) {
     test(`${JSON.stringify(name)}: refused before anything is written`, () => {
       const top = folder({
@@ -751,4 +757,58 @@ describe('a second plan after the first was written is all "same"', () => {
       assert.deepEqual(second.dependencies, {});
     });
   }
+});
+
+describe('a new project whose first commit is not made yet (F5, F18)', () => {
+  /** An empty repository where a setup wrote its files and its marker, and stopped before committing. */
+  function unfinished(): {dir: string; plan: Plan} {
+    const dir = folder();
+    initRepository(dir);
+    const plan = planFor(dir);
+    for (const change of plan.changes) {
+      if (change.action !== 'same') {
+        mkdirSync(path.dirname(path.join(dir, change.path)), {recursive: true});
+        writeFileSync(path.join(dir, change.path), change.text);
+      }
+    }
+    const packageJson = readFileSync(path.join(dir, 'package.json'), 'utf8');
+    writeFileSync(path.join(dir, '.git/setup-essentials-unfinished'), markerText('', packageJson));
+    return {dir, plan};
+  }
+
+  test('a re-run finishes it as the new project it is', () => {
+    const {dir} = unfinished();
+    const again = planFor(dir);
+    assert.equal(again.mode, 'new');
+    assert.equal(again.git.commit, true);
+  });
+
+  test('once the reader committed it by hand, it is an existing project: nothing is rewritten', () => {
+    const {dir} = unfinished();
+    commit(dir, 'chore: set up the project', {all: true});
+    const again = planFor(dir);
+    assert.equal(again.mode, 'existing');
+    assert.equal(again.git.commit, false);
+    assert.deepEqual(pathsWith(again, 'update'), []);
+  });
+
+  test('once the reader changed package.json, it is an existing project that keeps the change', () => {
+    const {dir} = unfinished();
+    const file = path.join(dir, 'package.json');
+    const data = JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+    writeFileSync(file, `${JSON.stringify({...data, dependencies: {zod: '^3.23.0'}}, null, 2)}\n`);
+    const again = planFor(dir);
+    assert.equal(again.mode, 'existing');
+    assert.equal(changeAt(again, 'package.json')?.action, 'same');
+  });
+
+  test('an empty package folder in a repository with history is a new project, committed by the reader', () => {
+    const top = repository({'package.json': {json: {name: 'mono', private: true}}});
+    const dir = path.join(top, 'packages/new');
+    mkdirSync(dir, {recursive: true});
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'new');
+    assert.equal(plan.git.commit, false);
+    assert.equal(changeAt(plan, 'package.json')?.action, 'create');
+  });
 });
