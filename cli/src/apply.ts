@@ -1,18 +1,11 @@
 // Carries out a plan, step by step, and stops at the first failing step
-// with its name. Files are created with the "wx" flag, so a file that
-// appeared since the plan was made is never overwritten, and a changed file
-// is rewritten only while it still holds what the plan read.
+// with its name. Files are written whole or not at all (atomicWrite.ts): a
+// file that appeared since the plan was made is never overwritten, and a
+// changed file is rewritten only while it still holds what the plan read.
 import {spawnSync} from 'node:child_process';
-import {
-  copyFileSync,
-  constants,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  existsSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createFile, replaceFile} from './atomicWrite.ts';
 import type {Project} from './detect.ts';
 import {markerText, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
@@ -134,12 +127,12 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       const file = path.join(dir, change.path);
       if (change.action === 'create') {
         mkdirSync(path.dirname(file), {recursive: true});
-        writeFileSync(file, change.text, {flag: 'wx'});
+        createFile(file, change.text);
       } else if (change.action === 'update') {
         if (readFileSync(file, 'utf8') !== change.before) {
           throw new StepFailure(`${change.path} changed while the command ran`);
         }
-        writeFileSync(file, change.text);
+        replaceFile(file, change.text);
       }
     }
 
@@ -163,11 +156,7 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     if (plan.createEnv && existsSync(path.join(dir, '.env.example'))) {
       begin({id: 'env'});
       try {
-        copyFileSync(
-          path.join(dir, '.env.example'),
-          path.join(dir, '.env'),
-          constants.COPYFILE_EXCL,
-        );
+        createFile(path.join(dir, '.env'), readFileSync(path.join(dir, '.env.example'), 'utf8'));
       } catch {
         // A .env of the reader's own stays as it is.
       }

@@ -1,0 +1,68 @@
+// Setup's writes on a disk that fills up (reliability review F7, F8): the old
+// file stays whole, a new file is not left behind half written, and no
+// temporary file remains. The disk is a small tmpfs, which needs root.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {createFile, replaceFile} from '../src/atomicWrite.ts';
+import {makeTempRoot} from './layouts.ts';
+
+const root = makeTempRoot('setup-atomic-');
+const disk = path.join(root, 'disk');
+mkdirSync(disk);
+const mounted =
+  process.getuid?.() === 0 &&
+  spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]).status === 0;
+after(() => {
+  if (mounted) {
+    spawnSync('umount', [disk]);
+  }
+  rmSync(root, {recursive: true, force: true});
+});
+
+const original = `${JSON.stringify({name: 'app', version: '1.0.0'}, null, 2)}\n`;
+const grown = `${JSON.stringify({name: 'app', version: '1.0.0', notes: 'x'.repeat(64 * 1024)}, null, 2)}\n`;
+
+/** Fills the disk with one file until fewer than 16 KiB are free. */
+function fill(): void {
+  const block = Buffer.alloc(16 * 1024);
+  for (let index = 0; ; index += 1) {
+    try {
+      writeFileSync(path.join(disk, `filler-${index}`), block);
+    } catch {
+      return;
+    }
+  }
+}
+
+describe('a full disk', {skip: mounted ? false : 'needs root to mount a tmpfs'}, () => {
+  test('replacing package.json fails and leaves it whole', () => {
+    const file = path.join(disk, 'package.json');
+    writeFileSync(file, original);
+    fill();
+    assert.throws(() => replaceFile(file, grown), {code: 'ENOSPC'});
+    assert.equal(readFileSync(file, 'utf8'), original);
+    assert.deepEqual(
+      readdirSync(disk).filter((name) => name.endsWith('.tmp')),
+      [],
+    );
+  });
+
+  test('creating a file fails and leaves no file of that name', () => {
+    const file = path.join(disk, 'eslint.config.js');
+    assert.throws(() => createFile(file, grown), {code: 'ENOSPC'});
+    assert.deepEqual(
+      readdirSync(disk).filter((name) => name.includes('eslint') || name.endsWith('.tmp')),
+      [],
+    );
+  });
+});
+
+test('createFile refuses a name that exists, and leaves that file as it was', () => {
+  const file = path.join(root, 'taken');
+  writeFileSync(file, 'yours\n');
+  assert.throws(() => createFile(file, 'ours\n'), {code: 'EEXIST'});
+  assert.equal(readFileSync(file, 'utf8'), 'yours\n');
+});
