@@ -137,7 +137,16 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     }
 
     begin({id: 'install'});
-    const env = {...process.env, npm_config_production: undefined};
+    // The tools are dev dependencies: an omit=dev or production setting in the
+    // reader's shell or .npmrc would skip them (reliability F15).
+    const env = {
+      ...process.env,
+      npm_config_production: undefined,
+      NPM_CONFIG_PRODUCTION: undefined,
+      npm_config_omit: undefined,
+      NPM_CONFIG_OMIT: undefined,
+      npm_config_include: 'dev',
+    };
     const [installCommand, installArgs] = managerCommand(commandsFor(manager, {install: true}));
     run(installCommand, installArgs, dir, reporter, env);
 

@@ -123,6 +123,19 @@ function printPlan(plan: Plan, project: Project, language: Language, withDiff: b
   }
 }
 
+/**
+ * Ctrl+C or Ctrl+D at a question (readline rejects with an AbortError):
+ * nothing was written. Ctrl+D is the end of the answers, a "no"; Ctrl+C stops.
+ */
+function stoppedAtQuestion(error: unknown, language: Language): number {
+  if (!(error instanceof Error && error.name === 'AbortError')) {
+    throw error;
+  }
+  print();
+  print(messages[language].result.cancelled);
+  return /Ctrl\+C/.test(error.message) ? exitCodes.interrupted : exitCodes.done;
+}
+
 async function main(): Promise<number> {
   let invocation: Invocation;
   try {
@@ -146,10 +159,23 @@ async function main(): Promise<number> {
     print(manifest.version);
     return exitCodes.done;
   }
-  const project = detect(process.cwd());
+  let project: Project;
+  try {
+    project = detect(process.cwd());
+  } catch (error) {
+    // A deleted, unreadable or over-long current folder (reliability F21).
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    printError(refusalText(language, {id: 'unreadableFolder', reason}));
+    return exitCodes.refused;
+  }
   const interactive =
     process.stdin.isTTY && process.stdout.isTTY && !invocation.yes && !invocation.dryRun;
-  const request = interactive ? await ask(project, invocation) : invocation.request;
+  let request: Request;
+  try {
+    request = interactive ? await ask(project, invocation) : invocation.request;
+  } catch (error) {
+    return stoppedAtQuestion(error, language);
+  }
   const first = makePlan(project, request, exampleSources);
   if (first.refusal) {
     printError(refusalText(language, first.refusal));
@@ -186,7 +212,13 @@ async function main(): Promise<number> {
     print(words.nothingToDo);
     return exitCodes.done;
   }
-  if (interactive && !(await confirm(language))) {
+  let confirmed: boolean;
+  try {
+    confirmed = !interactive || (await confirm(language));
+  } catch (error) {
+    return stoppedAtQuestion(error, language);
+  }
+  if (!confirmed) {
     print(words.cancelled);
     return exitCodes.done;
   }

@@ -3,7 +3,7 @@
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
-import {homedir} from 'node:os';
+import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import type {PackageManager} from './packageManagers.ts';
 
@@ -216,6 +216,42 @@ function installedVersion(dir: string, name: string): string | undefined {
   }
 }
 
+/** Names only a home folder holds: a folder with any of them is never set up. */
+const homeMarks = new Set([
+  '.ssh',
+  'Desktop',
+  'Downloads',
+  '.bashrc',
+  '.bash_profile',
+  '.zshrc',
+  '.profile',
+]);
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+/**
+ * Whether `dir` is a home folder: the HOME of this shell or of the user
+ * running it (they differ under sudo), compared by real path (HOME may be a
+ * symbolic link), or any folder that holds what only a home folder holds
+ * (reliability review F9).
+ */
+function isHomeFolder(dir: string, names: readonly string[]): boolean {
+  const homes = [homedir()];
+  try {
+    homes.push(userInfo().homedir);
+  } catch {
+    // A user with no entry in the system's user list has only HOME.
+  }
+  const real = realPath(dir);
+  return homes.some((home) => realPath(home) === real) || names.some((name) => homeMarks.has(name));
+}
+
 export function allDependencies(data: PackageJson | undefined): Record<string, string> {
   return {
     ...data?.peerDependencies,
@@ -246,7 +282,7 @@ export function detect(dir: string): Project {
   return {
     dir,
     names,
-    isHome: path.resolve(dir) === path.resolve(homedir()),
+    isHome: isHomeFolder(dir, names),
     ...packageJson,
     git: gitState,
     lockfile: findLockfile(dir, gitState?.root),

@@ -103,6 +103,8 @@ const english: Messages = {
         notAFile: `${path} is a folder, but Setup writes a file of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
         symlinkedFolder: `${path} is a symbolic link: Setup does not write through it. Nothing was changed.`,
       })[reason],
+    unreadableFolder: ({reason}) =>
+      `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
     unsafeFolderName: ({prefix, characters}) =>
       `This package's folder in its repository, ${prefix}, holds ${characters}, which a shell reads as code, and the Git hooks' install script must name that folder. Rename the folder (letters, digits, - _ . / and spaces are safe), or leave the hooks out with --without husky,gitmessage. Nothing was changed.`,
   },
@@ -229,6 +231,8 @@ const korean: Messages = {
         notAFile: `${path}은(는) 폴더인데, Setup은 그 이름의 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
         symlinkedFolder: `${path}은(는) 심볼릭 링크이므로 Setup은 그 안에 쓰지 않습니다. 아무것도 바꾸지 않았습니다.`,
       })[reason],
+    unreadableFolder: ({reason}) =>
+      `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unsafeFolderName: ({prefix, characters}) =>
       `저장소에서 이 패키지 폴더의 경로(${prefix})에 셸이 코드로 읽는 문자(${characters})가 들어 있습니다. Git 훅을 설치하는 스크립트에 이 폴더 이름을 써야 하므로 여기서 멈춥니다. 폴더 이름을 바꾸거나(영문자, 숫자, - _ . / 와 공백은 안전합니다) --without husky,gitmessage로 훅을 빼세요. 아무것도 바꾸지 않았습니다.`,
   },

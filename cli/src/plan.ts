@@ -52,7 +52,8 @@ export type Refusal =
   | {id: 'badPackageJson'; reason: string}
   | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
   | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
-  | {id: 'unsafeFolderName'; prefix: string; characters: string};
+  | {id: 'unsafeFolderName'; prefix: string; characters: string}
+  | {id: 'unreadableFolder'; reason: string};
 
 export type FileChange =
   | {path: string; action: 'create'; text: string; piece?: Piece}

@@ -72,8 +72,10 @@ export function findProblems(
   if (environment.nodeEnv === 'production') {
     problems.push({id: 'nodeEnvProduction'});
   }
-  const declared = /^(?:npm|pnpm|yarn|bun)@(\d[^+]*)/.exec(data?.packageManager ?? '')?.[1];
-  if (declared && environment.manager && data?.packageManager?.startsWith(`${manager}@`)) {
+  // packageManager may hold anything in a hand-written package.json (reliability F22).
+  const field = typeof data?.packageManager === 'string' ? data.packageManager : '';
+  const declared = /^(?:npm|pnpm|yarn|bun)@(\d[^+]*)/.exec(field)?.[1];
+  if (declared && environment.manager && field.startsWith(`${manager}@`)) {
     if (semver.valid(declared) && semver.lt(environment.manager, declared)) {
       problems.push({id: 'managerOld', manager, found: environment.manager, need: declared});
     }

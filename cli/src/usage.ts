@@ -15,6 +15,8 @@ export const exitCodes = {
   usage: 2,
   /** Refused before writing anything: the folder, a prerequisite, or a file in the way. */
   refused: 3,
+  /** Ctrl+C at a question: nothing was written (128 + SIGINT, as shells report it). */
+  interrupted: 130,
 } as const;
 
 const list = (values: readonly string[]) => values.join('|');
@@ -56,6 +58,7 @@ Exit codes:
   2  an unknown option or value
   3  refused before writing anything: not a project folder, a missing
      prerequisite, or a file in the way
+  130  stopped with Ctrl+C at a question: nothing was changed
 `,
   ko: `사용법: npx ${commandName} [옵션]
 
@@ -91,6 +94,7 @@ Exit codes:
   2  알 수 없는 옵션이나 값
   3  아무것도 쓰기 전에 거부함: 프로젝트 폴더가 아님, 필요한 도구가 없음,
      또는 파일이 가로막음
+  130  질문에서 Ctrl+C로 멈춤: 아무것도 바꾸지 않음
 `,
 };
 

@@ -598,7 +598,7 @@ describe('a folder name that is no npm name', () => {
 });
 
 describe('folders that are no project', () => {
-  test('a home-like folder with keys and no package.json: notAProject', () => {
+  test('a home-like folder with keys and no package.json: home', () => {
     const dir = folder({
       '.ssh/id_ed25519': '-----BEGIN OPENSSH PRIVATE KEY-----\nnot a real key\n',
       '.aws/credentials': '[default]\naws_access_key_id = none\n',
@@ -606,8 +606,27 @@ describe('folders that are no project', () => {
       'Documents/notes.txt': 'groceries\n',
     });
     const refusal = refusalFor(dir);
-    assert.equal(refusal.id, 'notAProject');
+    assert.equal(refusal.id, 'home');
     assert.equal(dryRun(dir).status, 3);
+  });
+
+  test('a home-like folder with a stray package.json, HOME elsewhere (sudo): home (F9, H6)', () => {
+    const dir = folder({'package.json': {json: {dependencies: {'left-pad': '^1.3.0'}}}});
+    mkdirSync(path.join(dir, 'Downloads'));
+    assert.equal(refusalFor(dir).id, 'home');
+  });
+
+  test('the home folder reached through a symlinked HOME: home (F9, H4)', () => {
+    const realHome = folder({'package.json': {json: {name: 'stray'}}});
+    const link = path.join(root, `home-link-${folderCount}`);
+    symlinkSync(realHome, link);
+    const saved = process.env.HOME;
+    process.env.HOME = link;
+    try {
+      assert.equal(refusalFor(realHome).id, 'home');
+    } finally {
+      process.env.HOME = saved;
+    }
   });
 
   test('the home folder itself, even with a package.json: home', () => {

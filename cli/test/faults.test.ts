@@ -1,0 +1,84 @@
+// Input the command cannot work with gets one clear line and an exit code,
+// never a stack trace, and nothing is written (reliability review F21–F23).
+import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {cliPath, isolateGit, makeTempRoot, runCli} from './layouts.ts';
+
+const root = makeTempRoot('setup-faults-');
+isolateGit(path.join(root, 'home'));
+after(() => rmSync(root, {recursive: true, force: true}));
+
+function noStackTrace(output: string): void {
+  assert.doesNotMatch(output, /\n\s+at |node:internal|Error:/, output);
+}
+
+test('a current folder deleted from under the shell: refused with one line (F21)', () => {
+  const dir = path.join(root, 'gone');
+  mkdirSync(dir);
+  // The shell enters the folder, removes it, then starts the command there.
+  const result = spawnSync(
+    'sh',
+    ['-c', `cd "${dir}" && rmdir "${dir}" && exec "${process.execPath}" "${cliPath}" --yes`],
+    {encoding: 'utf8', env: {...process.env, LANG: 'en_US.UTF-8'}},
+  );
+  const output = `${result.stdout}${result.stderr}`;
+  assert.equal(result.status, 3, output);
+  assert.match(output, /The current folder cannot be read \(ENOENT\)/);
+  noStackTrace(output);
+});
+
+test('a non-string packageManager in package.json: no TypeError (F22)', () => {
+  const dir = path.join(root, 'array-manager');
+  mkdirSync(dir);
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({name: 'app', version: '1.0.0', packageManager: ['npm@11.0.0']})}\n`,
+  );
+  const result = runCli(dir, ['--dry-run']);
+  assert.equal(result.status, 0, result.output);
+  noStackTrace(result.output);
+});
+
+describe('a key at the first question, on a terminal (F23)', () => {
+  /** Runs the command on a terminal (script(1) gives it one) and presses `key` at the first question. */
+  function pressAtFirstQuestion(
+    dir: string,
+    key: string,
+  ): Promise<{status: number | null; output: string}> {
+    return new Promise((resolve) => {
+      const child = spawn(
+        'script',
+        ['-qfec', `"${process.execPath}" "${cliPath}" --lang en`, '/dev/null'],
+        {cwd: dir, env: {...process.env, LANG: 'en_US.UTF-8'}},
+      );
+      let output = '';
+      let pressed = false;
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!pressed && output.includes('Package manager')) {
+          pressed = true;
+          child.stdin.write(key);
+        }
+      });
+      child.on('close', (status) => resolve({status, output}));
+    });
+  }
+
+  for (const [key, name, status] of [
+    ['\u0003', 'Ctrl+C', 130],
+    ['\u0004', 'Ctrl+D', 0],
+  ] as const) {
+    test(`${name}: "Nothing was changed." and exit ${status}, the folder still empty`, async () => {
+      const dir = path.join(root, `key-${status}`);
+      mkdirSync(dir);
+      const result = await pressAtFirstQuestion(dir, key);
+      assert.equal(result.status, status, result.output);
+      assert.match(result.output, /Nothing was changed\./);
+      noStackTrace(result.output);
+      assert.deepEqual(readdirSync(dir), []);
+    });
+  }
+});
