@@ -2,7 +2,7 @@
 // of folder it is, what the project already has, and Git's state around it.
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
+import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import type {PackageManager} from './packageManagers.ts';
@@ -11,7 +11,7 @@ import type {PackageManager} from './packageManagers.ts';
 export type Entry =
   | {type: 'missing'}
   | {type: 'file'; text: string}
-  | {type: 'symlink'}
+  | {type: 'symlink'; /** Whether it leads to something that exists. */ resolves: boolean}
   | {type: 'directory'}
   | {type: 'other'};
 
@@ -56,6 +56,12 @@ export type Project = {
   /** package.json exists but is not a JSON object: the reason. */
   packageJsonError?: string;
   git?: GitState;
+  /** Where there is no repository yet: the hooks its `git init` would bring. */
+  newRepositoryHooks?: Pick<GitState, 'hooksPath' | 'ownHooks'>;
+  /** Git refuses the repository here: its message. */
+  gitError?: string;
+  /** GIT_DIR or GIT_WORK_TREE, set in the shell: Git would work on another folder. */
+  gitVariable?: string;
   lockfile?: {manager: PackageManager; file: string};
   /** Whether .js files are ES modules here ("type": "module"). */
   esm: boolean;
@@ -134,7 +140,7 @@ export function readEntry(file: string): Entry {
   try {
     const stats = lstatSync(file);
     if (stats.isSymbolicLink()) {
-      return {type: 'symlink'};
+      return {type: 'symlink', resolves: existsSync(file)};
     }
     if (stats.isDirectory()) {
       return {type: 'directory'};
@@ -145,29 +151,72 @@ export function readEntry(file: string): Entry {
   }
 }
 
+/** The hooks in a hooks folder that are the reader's own (not Git's .sample files). */
+function hooksIn(folder: string): string[] {
+  try {
+    return readdirSync(folder).filter((name) => !name.endsWith('.sample'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Why Git refuses the repository around `dir` (a repository owned by another
+ * user, a .git file that points nowhere), in Git's words; undefined when
+ * there is a repository Git works with, or none at all.
+ */
+function gitRefusal(dir: string): string | undefined {
+  try {
+    execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    return undefined;
+  } catch (error) {
+    const {stderr} = error as {stderr?: string};
+    const message = (stderr ?? '').trim();
+    return /not a git repository \(or any of the parent directories\)/i.test(message) ||
+      !message.startsWith('fatal:')
+      ? undefined
+      : message.split('\n')[0];
+  }
+}
+
 function readGit(dir: string): GitState | undefined {
   const root = git(dir, ['rev-parse', '--show-toplevel']);
   if (root === undefined) {
     return undefined;
   }
   const gitDir = git(dir, ['rev-parse', '--absolute-git-dir']) ?? path.join(root, '.git');
-  const hooksFolder = path.join(gitDir, 'hooks');
-  let ownHooks: string[];
-  try {
-    ownHooks = readdirSync(hooksFolder).filter((name) => !name.endsWith('.sample'));
-  } catch {
-    ownHooks = [];
-  }
-  const prefix = path.relative(realpathSync(root), realpathSync(dir)).split(path.sep).join('/');
+  // In a linked worktree the hooks live in the common folder, not in gitDir (F4).
+  const hooksFolder = path.resolve(
+    dir,
+    git(dir, ['rev-parse', '--git-path', 'hooks']) ?? path.join(gitDir, 'hooks'),
+  );
+  const prefix = path.relative(realPath(root), realPath(dir)).split(path.sep).join('/');
   return {
     root,
     gitDir,
     prefix,
     hasCommits: git(dir, ['rev-parse', '--verify', '-q', 'HEAD']) !== undefined,
     hooksPath: git(dir, ['config', 'core.hooksPath']),
-    ownHooks,
+    ownHooks: hooksIn(hooksFolder),
     template: git(dir, ['config', 'commit.template']),
     unfinished: isUnfinished(dir, gitDir, prefix),
+  };
+}
+
+/**
+ * For a folder with no repository: the hooks a `git init` there would start
+ * with (a global core.hooksPath, or the hooks of init.templateDir), so that a
+ * new project does not switch off a company's hooks either (F3).
+ */
+function hooksOfNewRepository(dir: string): Pick<GitState, 'hooksPath' | 'ownHooks'> {
+  const templateDir = git(dir, ['config', '--path', 'init.templateDir']);
+  return {
+    hooksPath: git(dir, ['config', 'core.hooksPath']),
+    ownHooks: templateDir ? hooksIn(path.join(path.resolve(dir, templateDir), 'hooks')) : [],
   };
 }
 
@@ -264,7 +313,9 @@ export function detect(dir: string): Project {
   const entries = new Map<string, Entry>();
   const names = readdirSync(dir).sort();
   const packageJson = readPackageJson(dir);
-  const gitState = readGit(dir);
+  // With GIT_DIR or GIT_WORK_TREE set, Git reads another folder: the plan refuses, so none is read.
+  const gitVariable = ['GIT_DIR', 'GIT_WORK_TREE'].find((name) => process.env[name]);
+  const gitState = gitVariable ? undefined : readGit(dir);
   const data = packageJson.packageJson?.data;
   const dependencies = allDependencies(data);
   const has = (name: string) => names.includes(name);
@@ -285,6 +336,9 @@ export function detect(dir: string): Project {
     isHome: isHomeFolder(dir, names),
     ...packageJson,
     git: gitState,
+    ...(gitState || gitVariable
+      ? {gitVariable}
+      : {newRepositoryHooks: hooksOfNewRepository(dir), gitError: gitRefusal(dir)}),
     lockfile: findLockfile(dir, gitState?.root),
     esm: data?.type === 'module',
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,

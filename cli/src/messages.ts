@@ -103,6 +103,10 @@ const english: Messages = {
         notAFile: `${path} is a folder, but Setup writes a file of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
         symlinkedFolder: `${path} is a symbolic link: Setup does not write through it. Nothing was changed.`,
       })[reason],
+    gitVariable: ({variable}) =>
+      `${variable} is set in this shell, so Git would work on another folder than this one. Run the command in a shell without it (unset ${variable}). Nothing was changed.`,
+    gitRefused: ({message}) =>
+      `Git refuses the repository here: ${message} Fix that (Git's message says how), then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
       `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
     unsafeFolderName: ({prefix, characters}) =>
@@ -231,6 +235,10 @@ const korean: Messages = {
         notAFile: `${path}은(는) 폴더인데, Setup은 그 이름의 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
         symlinkedFolder: `${path}은(는) 심볼릭 링크이므로 Setup은 그 안에 쓰지 않습니다. 아무것도 바꾸지 않았습니다.`,
       })[reason],
+    gitVariable: ({variable}) =>
+      `이 셸에 ${variable} 변수가 설정되어 있어 Git이 이 폴더가 아닌 다른 폴더에서 동작합니다. 이 변수가 없는 셸에서 실행하세요(unset ${variable}). 아무것도 바꾸지 않았습니다.`,
+    gitRefused: ({message}) =>
+      `Git이 이 저장소를 거부합니다: ${message} Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>
       `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unsafeFolderName: ({prefix, characters}) =>

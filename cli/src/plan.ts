@@ -53,7 +53,9 @@ export type Refusal =
   | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
   | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
-  | {id: 'unreadableFolder'; reason: string};
+  | {id: 'unreadableFolder'; reason: string}
+  | {id: 'gitVariable'; variable: string}
+  | {id: 'gitRefused'; message: string};
 
 export type FileChange =
   | {path: string; action: 'create'; text: string; piece?: Piece}
@@ -206,16 +208,19 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       notes.push({id: 'typescript7Eslint'});
       drop('eslint');
     }
-    const git = project.git;
-    const ownHooksPath =
-      git?.hooksPath && !/(^|\/)\.husky(\/_)?$/.test(git.hooksPath) ? git.hooksPath : undefined;
-    if (ownHooksPath && chosen.has('husky')) {
-      notes.push({id: 'hooksPath', hooksPath: ownHooksPath});
-      drop('husky');
-    } else if (!git?.hooksPath && git && git.ownHooks.length > 0 && chosen.has('husky')) {
-      notes.push({id: 'ownHooks', hooks: git.ownHooks});
-      drop('husky');
-    }
+  }
+  // The reader's hooks keep running, in a new project too: a global or local
+  // core.hooksPath, hooks a git init copies from a template, or hooks in
+  // .git/hooks (reliability F3, F4).
+  const hooks = project.git ?? project.newRepositoryHooks;
+  const ownHooksPath =
+    hooks?.hooksPath && !/(^|\/)\.husky(\/_)?$/.test(hooks.hooksPath) ? hooks.hooksPath : undefined;
+  if (ownHooksPath && chosen.has('husky')) {
+    notes.push({id: 'hooksPath', hooksPath: ownHooksPath});
+    drop('husky');
+  } else if (!hooks?.hooksPath && hooks && hooks.ownHooks.length > 0 && chosen.has('husky')) {
+    notes.push({id: 'ownHooks', hooks: hooks.ownHooks});
+    drop('husky');
   }
   return {
     options: {
@@ -376,6 +381,12 @@ export function makePlan(
 ): PlanResult {
   if (project.isHome) {
     return {refusal: {id: 'home', dir: project.dir}};
+  }
+  if (project.gitVariable) {
+    return {refusal: {id: 'gitVariable', variable: project.gitVariable}};
+  }
+  if (project.gitError) {
+    return {refusal: {id: 'gitRefused', message: project.gitError}};
   }
   if (project.packageJsonError) {
     return {refusal: {id: 'badPackageJson', reason: project.packageJsonError}};
@@ -548,6 +559,13 @@ export function makePlan(
 
   const husky =
     on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
+  if (husky && project.entry('.husky/_').type === 'symlink') {
+    // husky writes its hook stubs there, and would write through the link (F16).
+    return {refusal: {id: 'blockedPath', path: '.husky/_', reason: 'symlinkedFolder'}};
+  }
+  // A template Git cannot read breaks every commit made in an editor (F17).
+  const message = project.entry('.gitmessage');
+  const messageReadable = message.type !== 'symlink' || message.resolves;
   return {
     plan: {
       mode: existing ? 'existing' : 'new',
@@ -561,7 +579,7 @@ export function makePlan(
         commit: !existing && !hasCommits,
         hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
         template:
-          on.has('gitmessage') && !templateOwn
+          on.has('gitmessage') && !templateOwn && messageReadable
             ? prefix === ''
               ? '.gitmessage'
               : `${prefix}/.gitmessage`

@@ -3,6 +3,7 @@
 // it is, keeps and refuses. Every --dry-run of the real command leaves the
 // folder byte for byte as it was.
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
@@ -541,6 +542,116 @@ describe("Git hooks of the project's own", () => {
       plan.changes.filter((change) => change.path.startsWith('.husky/')),
       [],
     );
+  });
+});
+
+describe("a new project keeps the reader's hooks too (F3, F4)", () => {
+  /** Runs `check` with `config` as the global Git config, then restores it. */
+  function withGlobalConfig(config: string, check: () => void): void {
+    const file = process.env.GIT_CONFIG_GLOBAL ?? '';
+    writeFileSync(file, config);
+    try {
+      check();
+    } finally {
+      rmSync(file, {force: true});
+    }
+  }
+
+  test('a global core.hooksPath (a secret scanner): no husky in an empty folder', () => {
+    withGlobalConfig('[core]\n\thooksPath = /opt/scanner/hooks\n', () => {
+      const plan = planFor(folder());
+      assert.deepEqual(notesOf(plan, 'hooksPath'), [
+        {id: 'hooksPath', hooksPath: '/opt/scanner/hooks'},
+      ]);
+      assert.equal(plan.git.hooks, undefined);
+    });
+  });
+
+  test('an init.templateDir with a pre-commit hook: no husky in an empty folder', () => {
+    const template = folder({'hooks/pre-commit': '#!/bin/sh\nscan\n'}, 'template');
+    withGlobalConfig(`[init]\n\ttemplateDir = ${template}\n`, () => {
+      const plan = planFor(folder());
+      assert.deepEqual(notesOf(plan, 'ownHooks'), [{id: 'ownHooks', hooks: ['pre-commit']}]);
+      assert.equal(plan.git.hooks, undefined);
+    });
+  });
+
+  test('a local core.hooksPath in a fresh repository: no husky', () => {
+    const dir = folder();
+    initRepository(dir);
+    git(dir, 'config', 'core.hooksPath', '/srv/shared-hooks');
+    const plan = planFor(dir);
+    assert.equal(plan.mode, 'new');
+    assert.deepEqual(notesOf(plan, 'hooksPath'), [
+      {id: 'hooksPath', hooksPath: '/srv/shared-hooks'},
+    ]);
+  });
+
+  test('a linked worktree whose main .git/hooks has a hook: no husky', () => {
+    const main = repository(esmProject());
+    writeExecutable(path.join(main, '.git/hooks/pre-commit'), '#!/bin/sh\necho OWN\n');
+    const worktree = path.join(path.dirname(main), 'worktree');
+    git(main, 'worktree', 'add', '-q', worktree, '-b', 'feature');
+    const plan = planFor(worktree);
+    assert.deepEqual(notesOf(plan, 'ownHooks'), [{id: 'ownHooks', hooks: ['pre-commit']}]);
+    assert.equal(plan.git.hooks, undefined);
+  });
+});
+
+describe('Git pointed elsewhere, or refusing the repository (F12-F14, G8)', () => {
+  for (const variable of ['GIT_DIR', 'GIT_WORK_TREE']) {
+    test(`${variable} in the shell: refused`, () => {
+      const dir = repository(esmProject());
+      process.env[variable] = path.join(root, 'elsewhere');
+      try {
+        assert.deepEqual(refusalFor(dir), {id: 'gitVariable', variable});
+      } finally {
+        delete process.env[variable];
+      }
+    });
+  }
+
+  test("a .git file that points nowhere: refused with Git's words", () => {
+    const dir = folder(esmProject({'.git': 'gitdir: /nowhere/at/all\n'}));
+    const refusal = refusalFor(dir);
+    assert.equal(refusal.id, 'gitRefused');
+    assert.match(
+      refusal.id === 'gitRefused' ? refusal.message : '',
+      /^fatal: not a git repository: /,
+    );
+  });
+
+  test(
+    "a repository owned by another user: refused with Git's words",
+    {skip: process.getuid?.() === 0 ? false : 'needs root to give the folder away'},
+    () => {
+      const dir = repository(esmProject());
+      execFileSync('chown', ['-R', 'nobody', dir]);
+      const refusal = refusalFor(dir);
+      assert.equal(refusal.id, 'gitRefused');
+      assert.match(refusal.id === 'gitRefused' ? refusal.message : '', /dubious ownership/);
+    },
+  );
+});
+
+describe('links where husky or Git would follow them (F16, F17)', () => {
+  test('.husky/_ as a symbolic link: refused, nothing written through it', () => {
+    const outside = folder({}, 'outside');
+    const dir = repository(esmProject({'.husky/pre-commit': 'npx lint-staged\n'}));
+    symlinkSync(outside, path.join(dir, '.husky/_'));
+    assert.deepEqual(refusalFor(dir), {
+      id: 'blockedPath',
+      path: '.husky/_',
+      reason: 'symlinkedFolder',
+    });
+  });
+
+  test('a dangling .gitmessage link: kept, and commit.template is not pointed at it', () => {
+    const dir = repository(esmProject());
+    symlinkSync('/nowhere/gitmessage', path.join(dir, '.gitmessage'));
+    const plan = planFor(dir);
+    assert.deepEqual(notesOf(plan, 'symlink'), [{id: 'symlink', path: '.gitmessage'}]);
+    assert.equal(plan.git.template, undefined);
   });
 });
 
