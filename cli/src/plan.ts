@@ -15,6 +15,7 @@ import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
+import {editPackageJson} from './packageJsonEdit.ts';
 import type {PackageManager} from './packageManagers.ts';
 
 /** What the reader asked for on the command line; unset values are detected. */
@@ -249,10 +250,6 @@ export function withMissingLines(text: string, wanted: string): string {
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
 }
 
-function indentOf(text: string): string | number {
-  return /^[ \t]+(?=")/m.exec(text)?.[0] ?? 2;
-}
-
 /** The prepare script for the hooks and the template, from the project's folder. */
 function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefined {
   const up =
@@ -322,9 +319,7 @@ function mergePackageJson(
     }
   }
   if (Object.keys(devDependencies).length > 0) {
-    merged.devDependencies = Object.fromEntries(
-      Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b, 'en')),
-    );
+    merged.devDependencies = devDependencies;
   }
   if (fields.engines && !data.engines?.node) {
     merged.engines = {...data.engines, ...fields.engines};
@@ -390,6 +385,16 @@ export function makePlan(
   }
   if (project.packageJsonError) {
     return {refusal: {id: 'badPackageJson', reason: project.packageJsonError}};
+  }
+  // Fields Setup adds to must be objects, or its additions would rewrite them (F26).
+  const notAnObject = ['scripts', 'devDependencies', 'engines', 'devEngines'].find((field) => {
+    const value = project.packageJson?.data[field];
+    return (
+      value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))
+    );
+  });
+  if (notAnObject) {
+    return {refusal: {id: 'badPackageJson', reason: `"${notAnObject}" is not an object`}};
   }
   const existing = project.packageJson !== undefined && !project.git?.unfinished;
   const strays = project.names.filter((name) => !emptyFolderNames.has(name));
@@ -544,10 +549,9 @@ export function makePlan(
       field: managerField,
     });
     const before = packageEntry.type === 'file' ? packageEntry.text : '';
-    const eol = before.includes('\r\n') ? '\r\n' : '\n';
-    const text = `${JSON.stringify(merged, null, indentOf(before)).replaceAll('\n', eol)}${eol}`;
+    const text = editPackageJson(before, data, merged);
     changes.push(
-      JSON.stringify(merged) === JSON.stringify(data)
+      text === before
         ? {path: 'package.json', action: 'same'}
         : {path: 'package.json', action: 'update', before, text},
     );

@@ -942,3 +942,53 @@ describe('a new project whose first commit is not made yet (F5, F18)', () => {
     assert.equal(changeAt(plan, 'package.json')?.action, 'create');
   });
 });
+
+describe('package.json is edited, not rewritten (F26)', () => {
+  test('one-line arrays, numbers and tabs Setup does not touch stay byte for byte', () => {
+    const text = [
+      '{',
+      '\t"name": "lib",',
+      '\t"version": "1.0.0",',
+      '\t"files": ["dist", "types"],',
+      '\t"config": {"ratio": 1.50, "id": 12345678901234567890},',
+      '\t"scripts": {',
+      '\t\t"test": "node --test"',
+      '\t}',
+      '}',
+      '',
+    ].join('\n');
+    const dir = repository({'package.json': text});
+    const after = newText(planFor(dir), 'package.json');
+    for (const line of text.split('\n').slice(1, 6)) {
+      assert.ok(after.includes(line), `lost: ${line}\n${after}`);
+    }
+    assert.match(after, /\n\t\t"lint": /);
+  });
+
+  test('a package.json whose keys are sorted gets its new keys in order', () => {
+    const dir = repository({
+      'package.json': {
+        json: {author: 'me', name: 'app', scripts: {test: 'vitest'}, version: '1.0.0'},
+      },
+    });
+    const keys = Object.keys(JSON.parse(newText(planFor(dir), 'package.json')) as object);
+    assert.deepEqual(
+      keys,
+      [...keys].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+  });
+
+  for (const [field, value] of [
+    ['scripts', 'echo hi'],
+    ['devDependencies', ['eslint']],
+    ['engines', 'node >= 18'],
+  ] as const) {
+    test(`"${field}" that is not an object: refused, not turned into a character map`, () => {
+      const dir = repository({'package.json': {json: {name: 'app', [field]: value}}});
+      assert.deepEqual(refusalFor(dir), {
+        id: 'badPackageJson',
+        reason: `"${field}" is not an object`,
+      });
+    });
+  }
+});
