@@ -6,13 +6,23 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, replaceFile} from './atomicWrite.ts';
+import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
 import {markerText, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
+import {
+  readJournal,
+  recordJournal,
+  removeJournal,
+  restore,
+  writeJournal,
+  type Journal,
+} from './journal.ts';
 import {commandsFor} from './packageManagers.ts';
 import type {Plan} from './plan.ts';
 
 export type Step =
+  | {id: 'baseline'; script: string}
   | {id: 'gitInit'}
   | {id: 'write'}
   | {id: 'install'}
@@ -20,6 +30,7 @@ export type Step =
   | {id: 'template'}
   | {id: 'env'}
   | {id: 'check'; script: string}
+  | {id: 'restore'}
   | {id: 'commit'};
 
 export type Outcome =
@@ -31,8 +42,18 @@ export type Outcome =
       identityMissing: boolean;
       /** Checks that found problems in an existing project's own files. */
       advice: string[];
+      /** The project's checks that already failed before the setup: not counted against it. */
+      failedBefore: string[];
+      /** The project's checks left out because they change files (--fix, --write). */
+      changing: string[];
     }
-  | {result: 'failed'; step: Step; status: string};
+  /** A step failed; in an existing project, everything was put back (`restored`). */
+  | {result: 'failed'; step: Step; status: string; restored: boolean}
+  /**
+   * A check that passed before the setup fails after it, or a new check
+   * fails in Setup's own files: everything was put back.
+   */
+  | {result: 'broke'; script: string; output: string; files: string[]; passedBefore: boolean};
 
 export type Reporter = {
   begin: (step: Step) => void;
@@ -79,6 +100,52 @@ function managerCommand(line: string): [string, string[]] {
   return [command, args];
 }
 
+/**
+ * Runs the package manager's install. The tools are dev dependencies: an
+ * omit=dev or production setting in the reader's shell or .npmrc would skip
+ * them (reliability F15).
+ */
+function runInstall(line: string, dir: string, reporter: Reporter): void {
+  const [command, args] = managerCommand(line);
+  run(command, args, dir, reporter, {
+    ...process.env,
+    npm_config_production: undefined,
+    NPM_CONFIG_PRODUCTION: undefined,
+    npm_config_omit: undefined,
+    NPM_CONFIG_OMIT: undefined,
+    npm_config_include: 'dev',
+  });
+}
+
+/** Puts back a project as the journal of an interrupted run recorded it. */
+function putBackFrom(dir: string, gitDir: string, journal: Journal, reporter: Reporter): void {
+  reporter.begin({id: 'restore'});
+  restore(dir, journal, () => {
+    try {
+      runInstall(journal.install, dir, {...reporter, output: 'pipe'});
+    } catch {
+      // node_modules stays as the failed install left it; the files are back.
+    }
+  });
+  removeJournal(gitDir);
+}
+
+/**
+ * A run that was killed (Ctrl+C, a closed terminal) left its journal: the
+ * project is put back as it was before that run, so this run starts from the
+ * reader's project and never reports a half setup as "already in place"
+ * (reliability F6). Returns whether anything was put back.
+ */
+export function recoverInterrupted(project: Project, reporter: Reporter): boolean {
+  const git = project.git;
+  const journal = git && readJournal(git.gitDir, git.prefix);
+  if (!git || !journal) {
+    return false;
+  }
+  putBackFrom(project.dir, git.gitDir, journal, reporter);
+  return true;
+}
+
 /** The husky binary the install put nearest to the project (a workspace may hoist it to the top). */
 function huskyBinary(dir: string, top: string): string {
   for (let folder = dir; ; folder = path.dirname(folder)) {
@@ -89,9 +156,21 @@ function huskyBinary(dir: string, top: string): string {
   }
 }
 
+/** The scripts of the package.json the plan writes (or of the project's, when unchanged). */
+function scriptsAfter(project: Project, plan: Plan): Record<string, unknown> {
+  const change = plan.changes.find((candidate) => candidate.path === 'package.json');
+  const text = change && change.action !== 'same' ? change.text : project.packageJson?.text;
+  try {
+    return (JSON.parse(text ?? '{}') as {scripts?: Record<string, unknown>}).scripts ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome {
   const dir = project.dir;
   const manager = plan.options.packageManager;
+  const existing = plan.mode === 'existing';
   const git = (args: readonly string[], cwd = dir) =>
     run('git', args, cwd, {...reporter, output: 'pipe'});
   let step: Step = {id: 'write'};
@@ -99,22 +178,72 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     step = next;
     reporter.begin(next);
   };
+  const installLine = commandsFor(manager, {install: true});
+  const install = (output: Reporter['output']) =>
+    runInstall(installLine, dir, {...reporter, output});
+  const check = (script: string) => {
+    const [command, args] = managerCommand(commandsFor(manager, {run: script}));
+    const result = spawnSync(command, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    });
+    return {passed: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+  };
+
+  // An existing project's own checks, before anything changes: only a check
+  // that passes now may hold the setup to account. Checks that change files
+  // are never run on the reader's working tree (reliability F10).
+  const own = existing ? projectChecks(project.packageJson?.data.scripts) : {run: [], fixing: []};
+  const baseline = new Map<string, boolean>();
+  for (const script of own.run) {
+    begin({id: 'baseline', script});
+    baseline.set(script, check(script).passed);
+  }
+
+  const lockfilePaths = [
+    ...new Set([lockfiles[manager], ...(project.lockfile ? [project.lockfile.file] : [])]),
+  ];
+  const written = plan.changes
+    .filter((change) => change.action !== 'same')
+    .map((change) => change.path);
+  let journal: Journal | undefined;
+  let gitDir = '';
+  const putBack = () => {
+    if (journal) {
+      putBackFrom(dir, gitDir, journal, reporter);
+    }
+  };
+
   const advice: string[] = [];
+  const failedBefore: string[] = [];
   try {
     if (plan.git.init) {
       begin({id: 'gitInit'});
       git(['init', '-q', '-b', 'main']);
     }
-    const gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], {
+    gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], {
       cwd: dir,
       encoding: 'utf8',
     }).stdout.trim();
-    if (plan.mode === 'new') {
+    const prefix = project.git?.prefix ?? '';
+    if (existing) {
+      journal = recordJournal(
+        dir,
+        prefix,
+        [...written, ...lockfilePaths],
+        plan.git.hooks,
+        plan.git.init,
+        installLine,
+      );
+      writeJournal(gitDir, journal);
+    } else {
       const packageJson = plan.changes.find((change) => change.path === 'package.json');
       writeFileSync(
         unfinishedMarker(gitDir),
         markerText(
-          project.git?.prefix ?? '',
+          prefix,
           packageJson && packageJson.action !== 'same'
             ? packageJson.text
             : (project.packageJson?.text ?? ''),
@@ -137,18 +266,7 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     }
 
     begin({id: 'install'});
-    // The tools are dev dependencies: an omit=dev or production setting in the
-    // reader's shell or .npmrc would skip them (reliability F15).
-    const env = {
-      ...process.env,
-      npm_config_production: undefined,
-      NPM_CONFIG_PRODUCTION: undefined,
-      npm_config_omit: undefined,
-      NPM_CONFIG_OMIT: undefined,
-      npm_config_include: 'dev',
-    };
-    const [installCommand, installArgs] = managerCommand(commandsFor(manager, {install: true}));
-    run(installCommand, installArgs, dir, reporter, env);
+    install(reporter.output);
 
     const top = project.git?.root ?? dir;
     if (plan.git.hooks) {
@@ -170,20 +288,39 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
         // A .env of the reader's own stays as it is.
       }
     }
-    for (const script of plan.checks) {
+    const scripts = scriptsAfter(project, plan);
+    const checks = existing
+      ? [...new Set([...own.run, ...plan.checks])].filter(
+          (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
+        )
+      : plan.checks;
+    for (const script of checks) {
       begin({id: 'check', script});
-      const [command, args] = managerCommand(commandsFor(manager, {run: script}));
-      try {
-        run(command, args, dir, {
-          ...reporter,
-          output: plan.mode === 'new' ? reporter.output : 'pipe',
-        });
-      } catch (error) {
-        if (plan.mode === 'new') {
-          throw error;
-        }
-        advice.push(script);
+      if (!existing) {
+        run(...managerCommand(commandsFor(manager, {run: script})), dir, reporter);
+        continue;
       }
+      const after = check(script);
+      const before = baseline.get(script);
+      if (after.passed) {
+        continue;
+      }
+      if (before === false) {
+        failedBefore.push(script);
+        continue;
+      }
+      const files = filesNamed(after.output, written);
+      if (before === true || files.length > 0) {
+        putBack();
+        return {
+          result: 'broke',
+          script,
+          output: after.output,
+          files,
+          passedBefore: before === true,
+        };
+      }
+      advice.push(script);
     }
     const changed = [
       ...plan.changes
@@ -195,9 +332,14 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       result: 'done',
       changed,
       advice,
+      failedBefore,
+      changing: own.fixing,
       committed: false,
       identityMissing: false,
     } as const;
+    if (journal) {
+      removeJournal(gitDir);
+    }
     if (!plan.git.commit) {
       rmSync(unfinishedMarker(gitDir), {force: true});
       return done;
@@ -217,10 +359,15 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     rmSync(unfinishedMarker(gitDir), {force: true});
     return {...done, committed: true};
   } catch (error) {
-    if (error instanceof StepFailure) {
-      return {result: 'failed', step, status: error.status};
-    }
-    return {result: 'failed', step, status: error instanceof Error ? error.message : String(error)};
+    const status =
+      error instanceof StepFailure
+        ? error.status
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    const failedStep = step;
+    putBack();
+    return {result: 'failed', step: failedStep, status, restored: journal !== undefined};
   }
 }
 

@@ -3,7 +3,7 @@
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
-import {apply, type Step} from './apply.ts';
+import {apply, recoverInterrupted, type Step} from './apply.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
 import {parseInvocation, UsageError, type Invocation} from './args.ts';
@@ -27,11 +27,15 @@ const printError = (text: string) => process.stderr.write(`${text}\n`);
 
 function stepName(language: Language, step: Step, manager: string): string {
   const words = messages[language].step;
-  return step.id === 'check'
-    ? words.check(step.script)
-    : step.id === 'install'
-      ? words.install(manager)
-      : words[step.id];
+  switch (step.id) {
+    case 'check':
+    case 'baseline':
+      return words[step.id](step.script);
+    case 'install':
+      return words.install(manager);
+    default:
+      return words[step.id];
+  }
 }
 
 /** The commit command for the files the setup changed, each path one shell word. */
@@ -168,6 +172,16 @@ async function main(): Promise<number> {
     printError(refusalText(language, {id: 'unreadableFolder', reason}));
     return exitCodes.refused;
   }
+  if (!invocation.dryRun) {
+    const reporter = {
+      output: 'pipe' as const,
+      begin: (step: Step) => print(`==> ${stepName(language, step, 'npm')}`),
+    };
+    if (recoverInterrupted(project, reporter)) {
+      print(messages[language].result.recovered);
+      project = detect(project.dir);
+    }
+  }
   const interactive =
     process.stdin.isTTY && process.stdout.isTTY && !invocation.yes && !invocation.dryRun;
   let request: Request;
@@ -228,10 +242,28 @@ async function main(): Promise<number> {
   });
   if (outcome.result === 'failed') {
     printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.status)}`);
-    printError(outcome.step.id === 'check' ? words.checkFailed(outcome.step.script) : words.rerun);
+    printError(
+      outcome.restored
+        ? words.restored
+        : outcome.step.id === 'check'
+          ? words.checkFailed(outcome.step.script)
+          : words.rerun,
+    );
+    return exitCodes.failed;
+  }
+  if (outcome.result === 'broke') {
+    printError(`\n${words.broke(outcome.script, outcome.passedBefore, outcome.files)}`);
+    printError(outcome.output.trimEnd());
+    printError(`\n${words.restored}`);
     return exitCodes.failed;
   }
   print();
+  for (const script of outcome.failedBefore) {
+    print(words.failedBefore(script));
+  }
+  if (outcome.changing.length > 0) {
+    print(words.changing(outcome.changing));
+  }
   for (const script of outcome.advice) {
     const fix =
       script === 'format:check'

@@ -19,6 +19,8 @@ type Messages = {
     diff: string;
   };
   step: {
+    baseline: (script: string) => string;
+    restore: string;
     gitInit: string;
     write: string;
     install: (manager: string) => string;
@@ -39,6 +41,11 @@ type Messages = {
     checkFailed: (script: string) => string;
     stepFailed: (step: string, status: string) => string;
     rerun: string;
+    restored: string;
+    recovered: string;
+    broke: (script: string, passedBefore: boolean, files: readonly string[]) => string;
+    failedBefore: (script: string) => string;
+    changing: (scripts: readonly string[]) => string;
     envHint: string;
     guides: (url: string) => string;
     confirm: string;
@@ -141,6 +148,8 @@ const english: Messages = {
     diff: 'Every change, as a diff:',
   },
   step: {
+    baseline: (script) => `Check before the setup: ${script}`,
+    restore: 'Put the project back as it was',
     gitInit: 'Create the Git repository',
     write: 'Write the files',
     install: (manager) => `Install the dev dependencies with ${manager}`,
@@ -165,6 +174,18 @@ const english: Messages = {
       `The check "${script}" failed: the files are written, but the setup does not pass yet.`,
     stepFailed: (step, status) => `Stopped at "${step}" (${status}).`,
     rerun: 'Run the same command again to finish: it keeps what is already done.',
+    restored:
+      'Everything Setup changed is put back: the project is as it was before the command ran.',
+    recovered:
+      'An earlier run of Setup here was stopped half way: the project is put back as it was before it, and set up again now.',
+    broke: (script, passedBefore, files) =>
+      passedBefore
+        ? `The project's "${script}" passed before the setup and fails after it${files.length > 0 ? `, in Setup's ${files.join(', ')}` : ''}:`
+        : `"${script}" fails in Setup's own ${files.join(', ')}:`,
+    failedBefore: (script) =>
+      `"${script}" already failed before the setup: not counted against it.`,
+    changing: (scripts) =>
+      `Not run, as they change files: ${scripts.join(', ')}. Setup never runs a --fix or --write on your working tree.`,
     envHint:
       'Fill in .env with your values (it is ignored by Git; .env.example is the committed template).',
     guides: (url) => `Each file is explained in the guides: ${url}`,
@@ -273,6 +294,8 @@ const korean: Messages = {
     diff: '모든 변경 사항(diff):',
   },
   step: {
+    baseline: (script) => `설정 전 검사: ${script}`,
+    restore: '프로젝트를 원래대로 되돌리기',
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
     install: (manager) => `개발 의존성 설치(${manager})`,
@@ -292,11 +315,22 @@ const korean: Messages = {
       `커밋하지 않았습니다. Git에 이름과 이메일이 아직 없습니다. 설정한 뒤(git config --global user.name/user.email) 실행하세요: ${command}`,
     review: (command) => `바뀐 내용을 확인한 뒤(git status, git diff) 커밋하세요: ${command}`,
     checkAdvice: (script, fix) =>
-      `"${script}"가 프로젝트의 기존 파일에서 문제를 찾았습니다. 편할 때 고치세요: ${fix}`,
+      `"${script}" 검사가 프로젝트의 기존 파일에서 문제를 찾았습니다. 편할 때 고치세요: ${fix}`,
     checkFailed: (script) =>
-      `검사 "${script}"가 실패했습니다. 파일은 썼지만 설정이 아직 통과하지 않습니다.`,
+      `"${script}" 검사가 실패했습니다. 파일은 썼지만 설정이 아직 통과하지 않습니다.`,
     stepFailed: (step, status) => `"${step}" 단계에서 멈췄습니다(${status}).`,
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
+    restored: 'Setup이 바꾼 것을 모두 되돌렸습니다. 프로젝트는 명령을 실행하기 전 그대로입니다.',
+    recovered:
+      '이 폴더에서 Setup이 실행 도중 멈춘 적이 있어, 그 전 상태로 프로젝트를 되돌린 뒤 지금 다시 설정합니다.',
+    broke: (script, passedBefore, files) =>
+      passedBefore
+        ? `프로젝트의 "${script}" 검사는 설정 전에는 통과했지만 설정 뒤에는 실패합니다${files.length > 0 ? `(Setup이 쓴 파일: ${files.join(', ')})` : ''}.`
+        : `"${script}" 검사가 Setup이 쓴 파일(${files.join(', ')})에서 실패합니다.`,
+    failedBefore: (script) =>
+      `"${script}" 검사는 설정 전에도 실패했으므로 설정 탓으로 치지 않습니다.`,
+    changing: (scripts) =>
+      `파일을 바꾸는 검사는 실행하지 않았습니다: ${scripts.join(', ')}. Setup은 작업 트리에서 --fix나 --write를 실행하지 않습니다.`,
     envHint:
       '.env에 실제 값을 채우세요(.env는 Git이 무시하고, 커밋되는 템플릿은 .env.example입니다).',
     guides: (url) => `각 파일은 가이드에서 설명합니다: ${url}`,

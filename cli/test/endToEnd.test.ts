@@ -265,6 +265,61 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(manifest.private, undefined);
   });
 
+  test("a check that passed before fails because of Setup's file: everything is put back", async () => {
+    const dir = await folder('rollback');
+    await writeFile(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({name: 'typed', version: '1.0.0', type: 'module', scripts: {lint: 'eslint .'}}, null, 2)}\n`,
+    );
+    await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
+    await writeFile(
+      path.join(dir, 'tsconfig.json'),
+      '{\n  "compilerOptions": {"strict": true, "noEmit": true, "module": "nodenext"},\n  "include": ["src"]\n}\n',
+    );
+    // Typed linting over every file, with a tsconfig that covers only src/ (NestJS's shape).
+    await writeFile(
+      path.join(dir, 'eslint.config.js'),
+      [
+        "import tseslint from 'typescript-eslint';",
+        'export default tseslint.config(',
+        "  {ignores: ['eslint.config.js', 'node_modules']},",
+        '  {',
+        "    files: ['**/*.{js,mjs,ts}'],",
+        '    extends: [tseslint.configs.recommendedTypeChecked],',
+        '    languageOptions: {parserOptions: {projectService: true}},',
+        '  },',
+        ');',
+        '',
+      ].join('\n'),
+    );
+    await mkdir(path.join(dir, 'src'));
+    await writeFile(path.join(dir, 'src/index.ts'), 'export const answer: number = 42;\n');
+    const own = await run(dir, 'npm', [
+      'install',
+      '-D',
+      'eslint@10',
+      'typescript-eslint@8',
+      'typescript@6',
+    ]);
+    assert.equal(own.status, 0, own.output);
+    await commitEverything(dir, 'chore: start');
+    assert.equal((await run(dir, 'npm', ['run', 'lint'])).status, 0);
+    const configBefore = await readFile(path.join(dir, '.git/config'), 'utf8');
+
+    const result = await setup(dir, '--without', 'lighthouse');
+    assert.equal(result.status, 1, result.output);
+    assert.match(
+      result.output,
+      /The project's "lint" passed before the setup and fails after it, in Setup's commitlint\.config\.js/,
+    );
+    assert.match(result.output, /Everything Setup changed is put back/);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+    assert.equal(await readFile(path.join(dir, '.git/config'), 'utf8'), configBefore);
+    assert.equal(await readFile(path.join(dir, '.husky/_/h'), 'utf8').catch(() => 'none'), 'none');
+    assert.equal((await run(dir, 'npm', ['ls', 'husky'])).status, 1);
+    assert.equal((await run(dir, 'npm', ['run', 'lint'])).status, 0);
+  });
+
   test('interrupted during the install, the same command finishes it', async () => {
     const dir = await folder('interrupted');
     // Ctrl+C in a terminal interrupts the whole foreground process group: the command and npm.

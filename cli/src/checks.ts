@@ -1,0 +1,40 @@
+// The project's own checks: which of its scripts lint, type-check or check
+// the format, whatever their names; which of them would change files (and
+// so are never run on the reader's working tree); and whose files a failing
+// check names.
+
+/** Script names that check the project without building or testing it. */
+const checkName =
+  /^(?:lint|typecheck|type-check|check-types|types|tsc|check|format:check|format-check|fmt:check|prettier:check)$|^(?:lint|check):/;
+
+/** Flags with which a linter or formatter rewrites files instead of reporting. */
+const fixing = /(?:^|\s)(?:--fix|--write|-w|--apply|--apply-unsafe)(?=\s|=|$)/;
+
+/** Whether running `command` may change the reader's files. */
+export function changesFiles(command: string): boolean {
+  return fixing.test(command);
+}
+
+/** The scripts of package.json that are checks, and those of them left out because they change files. */
+export function projectChecks(scripts: Readonly<Record<string, unknown>> | undefined): {
+  run: string[];
+  fixing: string[];
+} {
+  const run: string[] = [];
+  const fixes: string[] = [];
+  for (const [name, command] of Object.entries(scripts ?? {})) {
+    if (typeof command !== 'string' || !checkName.test(name)) {
+      continue;
+    }
+    (changesFiles(command) ? fixes : run).push(name);
+  }
+  return {run, fixing: fixes};
+}
+
+/** Setup's files that a check's output names (a failure in one of them is Setup's). */
+export function filesNamed(output: string, files: readonly string[]): string[] {
+  return files.filter((file) => {
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?:^|[\\s/"'(])${escaped}(?=$|[\\s:"')])`, 'm').test(output);
+  });
+}

@@ -1,0 +1,144 @@
+// What an existing project looked like before Setup touched it, kept in the
+// repository's Git folder while the setup runs: every file the plan writes
+// and every lockfile, byte for byte, the Git settings it sets, and whether
+// node_modules and .husky/_ were there. When a step or a check fails, or the
+// next run finds the journal of a run that was killed, the project is put
+// back from it, so a failed setup never leaves a project half set up.
+import {spawnSync} from 'node:child_process';
+import {readFileSync, rmdirSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {createFile, replaceFile} from './atomicWrite.ts';
+import {readEntry} from './detect.ts';
+
+/** The Git settings Setup may set in the repository's own config. */
+const gitSettings = ['core.hooksPath', 'commit.template'] as const;
+
+export type Journal = {
+  /** The package's folder in its repository, "" at the top. */
+  prefix: string;
+  /** Each path Setup may write, relative to the package: its text before, or null when absent. */
+  files: Record<string, string | null>;
+  /** Each Git setting Setup may set: its value before in the repository's config, or null. */
+  git: Record<string, string | null>;
+  nodeModules: boolean;
+  huskyStubs: boolean;
+  /** Setup made the repository (an existing project without one): removed on the way back. */
+  gitCreated: boolean;
+  /** The package manager's install command, to bring node_modules back. */
+  install: string;
+};
+
+function journalFile(gitDir: string): string {
+  return path.join(gitDir, 'setup-essentials-journal.json');
+}
+
+function localSetting(dir: string, key: string): string | null {
+  const result = spawnSync('git', ['config', '--local', '--get', key], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.replace(/\n$/, '') : null;
+}
+
+/** The state of `paths` (the plan's files and the lockfiles) and of the Git settings, now. */
+export function recordJournal(
+  dir: string,
+  prefix: string,
+  paths: readonly string[],
+  husky: string | undefined,
+  gitCreated: boolean,
+  install: string,
+): Journal {
+  const files: Record<string, string | null> = {};
+  for (const file of paths) {
+    const entry = readEntry(path.join(dir, file));
+    files[file] = entry.type === 'file' ? entry.text : null;
+  }
+  return {
+    prefix,
+    files,
+    git: Object.fromEntries(gitSettings.map((key) => [key, localSetting(dir, key)])),
+    nodeModules: readEntry(path.join(dir, 'node_modules')).type !== 'missing',
+    huskyStubs: husky !== undefined && readEntry(path.join(dir, '.husky/_')).type !== 'missing',
+    gitCreated,
+    install,
+  };
+}
+
+export function writeJournal(gitDir: string, journal: Journal): void {
+  const file = journalFile(gitDir);
+  rmSync(file, {force: true});
+  createFile(file, JSON.stringify(journal));
+}
+
+/** The journal a run in this package left behind, if it did not finish. */
+export function readJournal(gitDir: string, prefix: string): Journal | undefined {
+  try {
+    const journal = JSON.parse(readFileSync(journalFile(gitDir), 'utf8')) as Journal;
+    return journal.prefix === prefix ? journal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeJournal(gitDir: string): void {
+  rmSync(journalFile(gitDir), {force: true});
+}
+
+/** Removes `folder` and the folders above it, up to `dir`, while they are empty. */
+function removeEmptyFolders(dir: string, folder: string): void {
+  for (let current = folder; current !== dir && current.startsWith(dir);) {
+    try {
+      rmdirSync(current);
+    } catch {
+      return;
+    }
+    current = path.dirname(current);
+  }
+}
+
+/**
+ * Puts the project back as the journal recorded it. `reinstall` brings
+ * node_modules back in line with the restored package.json and lockfile; it
+ * runs only when the journal's node_modules existed (otherwise the folder
+ * the install made is removed). The lockfiles are restored once more after
+ * it, since an install may rewrite them.
+ */
+export function restore(dir: string, journal: Journal, reinstall: () => void): void {
+  const putBack = () => {
+    for (const [file, text] of Object.entries(journal.files)) {
+      const absolute = path.join(dir, file);
+      const now = readEntry(absolute);
+      if (text === null) {
+        if (now.type === 'file') {
+          rmSync(absolute);
+          removeEmptyFolders(dir, path.dirname(absolute));
+        }
+      } else if (now.type === 'file') {
+        if (now.text !== text) {
+          replaceFile(absolute, text);
+        }
+      } else if (now.type === 'missing') {
+        createFile(absolute, text);
+      }
+    }
+  };
+  putBack();
+  for (const [key, value] of Object.entries(journal.git)) {
+    const args = value === null ? ['--unset', key] : [key, value];
+    spawnSync('git', ['config', '--local', ...args], {cwd: dir});
+  }
+  if (!journal.huskyStubs) {
+    rmSync(path.join(dir, '.husky/_'), {recursive: true, force: true});
+    removeEmptyFolders(dir, path.join(dir, '.husky'));
+  }
+  if (journal.nodeModules) {
+    reinstall();
+    putBack();
+  } else {
+    rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});
+  }
+  if (journal.gitCreated) {
+    rmSync(path.join(dir, '.git'), {recursive: true, force: true});
+  }
+}

@@ -1,0 +1,78 @@
+// A killed run of an existing project's setup (Ctrl+C during the install,
+// say) is put back by the next run before it plans anything, so that run
+// never takes a half setup for "already in place" (reliability review F6).
+import assert from 'node:assert/strict';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, test} from 'node:test';
+import {recoverInterrupted} from '../src/apply.ts';
+import {detect} from '../src/detect.ts';
+import {readJournal, recordJournal, writeJournal} from '../src/journal.ts';
+import {commit, git, initRepository, isolateGit, makeTempRoot, writeLayout} from './layouts.ts';
+
+const root = makeTempRoot('setup-journal-');
+isolateGit(path.join(root, 'home'));
+after(() => rmSync(root, {recursive: true, force: true}));
+
+const packageJson = '{\n  "name": "app",\n  "version": "1.0.0"\n}\n';
+
+test('the journal of a killed run puts every file and Git setting back', () => {
+  const dir = writeLayout(path.join(root, 'project'), {
+    'package.json': packageJson,
+    '.gitignore': 'node_modules\n',
+  });
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  const gitDir = path.join(dir, '.git');
+  const journal = recordJournal(
+    dir,
+    '',
+    ['package.json', '.gitignore', '.lintstagedrc.json', '.husky/pre-commit', 'package-lock.json'],
+    '.husky',
+    false,
+    'npm install',
+  );
+  writeJournal(gitDir, journal);
+  // What the run did before it was killed during the install.
+  writeFileSync(path.join(dir, 'package.json'), '{"name": "app", "devDependencies": {}}\n');
+  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n# Added by Setup\n.env\n');
+  writeFileSync(path.join(dir, '.lintstagedrc.json'), '{}\n');
+  mkdirSync(path.join(dir, '.husky/_'), {recursive: true});
+  writeFileSync(path.join(dir, '.husky/pre-commit'), 'npx lint-staged\n');
+  writeFileSync(path.join(dir, '.husky/_/h'), '');
+  writeFileSync(path.join(dir, 'package-lock.json'), '{}\n');
+  mkdirSync(path.join(dir, 'node_modules/husky'), {recursive: true});
+  git(dir, 'config', 'core.hooksPath', '.husky/_');
+  git(dir, 'config', 'commit.template', '.gitmessage');
+
+  const steps: string[] = [];
+  const recovered = recoverInterrupted(detect(dir), {
+    output: 'pipe',
+    begin: (step) => steps.push(step.id),
+  });
+  assert.equal(recovered, true);
+  assert.deepEqual(steps, ['restore']);
+  assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), packageJson);
+  assert.equal(readFileSync(path.join(dir, '.gitignore'), 'utf8'), 'node_modules\n');
+  for (const created of ['.lintstagedrc.json', '.husky', 'package-lock.json', 'node_modules']) {
+    assert.equal(existsSync(path.join(dir, created)), false, created);
+  }
+  assert.equal(git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+  assert.throws(() => git(dir, 'config', '--local', 'core.hooksPath'));
+  assert.throws(() => git(dir, 'config', '--local', 'commit.template'));
+  assert.equal(readJournal(gitDir, ''), undefined);
+});
+
+test('no journal, or the journal of another package: nothing is put back', () => {
+  const dir = writeLayout(path.join(root, 'other'), {'package.json': packageJson});
+  initRepository(dir);
+  const report = {output: 'pipe' as const, begin: () => undefined};
+  assert.equal(recoverInterrupted(detect(dir), report), false);
+  writeJournal(
+    path.join(dir, '.git'),
+    recordJournal(dir, 'packages/api', ['package.json'], undefined, false, 'npm install'),
+  );
+  writeFileSync(path.join(dir, 'package.json'), '{}\n');
+  assert.equal(recoverInterrupted(detect(dir), report), false);
+  assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), '{}\n');
+});
