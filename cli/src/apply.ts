@@ -30,6 +30,7 @@ export type Step =
   | {id: 'template'}
   | {id: 'env'}
   | {id: 'check'; script: string}
+  | {id: 'rehearse'}
   | {id: 'restore'}
   | {id: 'commit'};
 
@@ -146,14 +147,66 @@ export function recoverInterrupted(project: Project, reporter: Reporter): boolea
   return true;
 }
 
-/** The husky binary the install put nearest to the project (a workspace may hoist it to the top). */
-function huskyBinary(dir: string, top: string): string {
+/** A file of an installed package, nearest to the project (a workspace may hoist it to the top). */
+function installedFile(dir: string, top: string, file: string): string {
   for (let folder = dir; ; folder = path.dirname(folder)) {
-    const candidate = path.join(folder, 'node_modules', 'husky', 'bin.js');
+    const candidate = path.join(folder, 'node_modules', file);
     if (existsSync(candidate) || folder === top || path.dirname(folder) === folder) {
       return candidate;
     }
   }
+}
+
+/**
+ * The pre-commit hook's lint-staged over Setup's new files, as the printed
+ * commit would run it, before the reader commits: in a temporary index of
+ * its own (HEAD and those files), so the reader's index is untouched, and
+ * without lint-staged's stash, which would reach the reader's working tree.
+ * Its tasks may fix Setup's files (formatting them in the project's style);
+ * they touch no other file. Undefined when lint-staged is not installed.
+ */
+function rehearseCommit(
+  dir: string,
+  top: string,
+  gitDir: string,
+  files: readonly string[],
+): {passed: boolean; output: string} | undefined {
+  const lintStaged = installedFile(dir, top, 'lint-staged/bin/lint-staged.js');
+  if (!existsSync(lintStaged) || files.length === 0) {
+    return undefined;
+  }
+  const index = path.join(gitDir, 'setup-essentials-index');
+  const env = {...process.env, GIT_INDEX_FILE: index};
+  const git = (args: readonly string[]) =>
+    spawnSync('git', args, {cwd: dir, env, encoding: 'utf8', stdio: 'pipe'});
+  try {
+    const head = git(['rev-parse', '--verify', '-q', 'HEAD']).status === 0;
+    git(head ? ['read-tree', 'HEAD'] : ['read-tree', '--empty']);
+    git(['add', '--', ...files]);
+    const result = spawnSync(process.execPath, [lintStaged, '--no-stash'], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return {passed: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+  } finally {
+    rmSync(index, {force: true});
+  }
+}
+
+/** The paths of `files` that Git does not ignore. */
+function notIgnored(dir: string, files: readonly string[]): string[] {
+  if (files.length === 0) {
+    return [];
+  }
+  const result = spawnSync('git', ['check-ignore', '--stdin', '-z'], {
+    cwd: dir,
+    input: files.join('\0'),
+    encoding: 'utf8',
+  });
+  const ignored = new Set(result.status === 0 ? result.stdout.split('\0') : []);
+  return files.filter((file) => !ignored.has(file));
 }
 
 /** The scripts of the package.json the plan writes (or of the project's, when unchanged). */
@@ -271,7 +324,7 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     const top = project.git?.root ?? dir;
     if (plan.git.hooks) {
       begin({id: 'hooks'});
-      run(process.execPath, [huskyBinary(dir, top), plan.git.hooks], top, {
+      run(process.execPath, [installedFile(dir, top, 'husky/bin.js'), plan.git.hooks], top, {
         ...reporter,
         output: 'pipe',
       });
@@ -286,6 +339,25 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
         createFile(path.join(dir, '.env'), readFileSync(path.join(dir, '.env.example'), 'utf8'));
       } catch {
         // A .env of the reader's own stays as it is.
+      }
+    }
+    if (existing && plan.git.hooks) {
+      const created = notIgnored(
+        dir,
+        plan.changes.filter((change) => change.action === 'create').map((change) => change.path),
+      );
+      begin({id: 'rehearse'});
+      const rehearsal = rehearseCommit(dir, top, gitDir, created);
+      if (rehearsal && !rehearsal.passed) {
+        const files = filesNamed(rehearsal.output, written);
+        putBack();
+        return {
+          result: 'broke',
+          script: 'pre-commit',
+          output: rehearsal.output,
+          files,
+          passedBefore: false,
+        };
       }
     }
     const scripts = scriptsAfter(project, plan);
@@ -322,12 +394,14 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       }
       advice.push(script);
     }
-    const changed = [
+    // What to commit: a path the project's .gitignore ignores (a .vscode/ kept
+    // out of Git, say) would make the printed git add fail.
+    const changed = notIgnored(dir, [
       ...plan.changes
         .filter((change) => plan.mode === 'new' || change.action !== 'same')
         .map((change) => change.path),
       ...(existsSync(path.join(dir, lockfiles[manager])) ? [lockfiles[manager]] : []),
-    ];
+    ]);
     const done = {
       result: 'done',
       changed,

@@ -15,15 +15,39 @@ export function changesFiles(command: string): boolean {
   return fixing.test(command);
 }
 
-/** The scripts of package.json that are checks, and those of them left out because they change files. */
+/** The scripts a command only runs, one after the other ("npm run a && npm run b"), or none. */
+function scriptsRunBy(command: string): string[] | undefined {
+  const names = command
+    .split(/\s*&&\s*/)
+    .map(
+      (part) =>
+        /^(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)$/.exec(part.trim())?.[1],
+    );
+  const found = names.filter((name) => name !== undefined);
+  return found.length === names.length ? found : undefined;
+}
+
+/**
+ * The scripts of package.json that are checks, and those of them left out
+ * because they change files. A check that only runs other checks
+ * ("check": "npm run check:lint && npm run check:types") is left out too:
+ * its parts run on their own.
+ */
 export function projectChecks(scripts: Readonly<Record<string, unknown>> | undefined): {
   run: string[];
   fixing: string[];
 } {
+  const checks = new Map<string, string>();
+  for (const [name, command] of Object.entries(scripts ?? {})) {
+    if (typeof command === 'string' && checkName.test(name)) {
+      checks.set(name, command);
+    }
+  }
   const run: string[] = [];
   const fixes: string[] = [];
-  for (const [name, command] of Object.entries(scripts ?? {})) {
-    if (typeof command !== 'string' || !checkName.test(name)) {
+  for (const [name, command] of checks) {
+    const parts = scriptsRunBy(command);
+    if (parts?.every((part) => checks.has(part))) {
       continue;
     }
     (changesFiles(command) ? fixes : run).push(name);

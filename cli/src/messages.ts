@@ -20,6 +20,7 @@ type Messages = {
   };
   step: {
     baseline: (script: string) => string;
+    rehearse: string;
     restore: string;
     gitInit: string;
     write: string;
@@ -149,6 +150,7 @@ const english: Messages = {
   },
   step: {
     baseline: (script) => `Check before the setup: ${script}`,
+    rehearse: "Run the pre-commit hook over Setup's files, without committing",
     restore: 'Put the project back as it was',
     gitInit: 'Create the Git repository',
     write: 'Write the files',
@@ -181,7 +183,9 @@ const english: Messages = {
     broke: (script, passedBefore, files) =>
       passedBefore
         ? `The project's "${script}" passed before the setup and fails after it${files.length > 0 ? `, in Setup's ${files.join(', ')}` : ''}:`
-        : `"${script}" fails in Setup's own ${files.join(', ')}:`,
+        : files.length > 0
+          ? `"${script}" fails in Setup's own ${files.join(', ')}:`
+          : `"${script}" fails on the files Setup wrote:`,
     failedBefore: (script) =>
       `"${script}" already failed before the setup: not counted against it.`,
     changing: (scripts) =>
@@ -295,6 +299,7 @@ const korean: Messages = {
   },
   step: {
     baseline: (script) => `설정 전 검사: ${script}`,
+    rehearse: 'Setup이 쓴 파일로 pre-commit 훅 미리 실행하기(커밋하지 않음)',
     restore: '프로젝트를 원래대로 되돌리기',
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
@@ -326,7 +331,9 @@ const korean: Messages = {
     broke: (script, passedBefore, files) =>
       passedBefore
         ? `프로젝트의 "${script}" 검사는 설정 전에는 통과했지만 설정 뒤에는 실패합니다${files.length > 0 ? `(Setup이 쓴 파일: ${files.join(', ')})` : ''}.`
-        : `"${script}" 검사가 Setup이 쓴 파일(${files.join(', ')})에서 실패합니다.`,
+        : files.length > 0
+          ? `"${script}" 검사가 Setup이 쓴 파일(${files.join(', ')})에서 실패합니다.`
+          : `"${script}" 검사가 Setup이 쓴 파일에서 실패합니다.`,
     failedBefore: (script) =>
       `"${script}" 검사는 설정 전에도 실패했으므로 설정 탓으로 치지 않습니다.`,
     changing: (scripts) =>

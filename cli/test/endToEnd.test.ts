@@ -306,18 +306,49 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal((await run(dir, 'npm', ['run', 'lint'])).status, 0);
     const configBefore = await readFile(path.join(dir, '.git/config'), 'utf8');
 
-    const result = await setup(dir, '--without', 'lighthouse');
-    assert.equal(result.status, 1, result.output);
-    assert.match(
-      result.output,
-      /The project's "lint" passed before the setup and fails after it, in Setup's commitlint\.config\.js/,
+    const unchanged = async () => {
+      assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+      assert.equal(await readFile(path.join(dir, '.git/config'), 'utf8'), configBefore);
+      assert.equal(
+        await readFile(path.join(dir, '.husky/_/h'), 'utf8').catch(() => 'none'),
+        'none',
+      );
+      assert.equal((await run(dir, 'npm', ['ls', 'husky'])).status, 1);
+      assert.equal((await run(dir, 'npm', ['run', 'lint'])).status, 0);
+    };
+
+    // The commit the command would print fails: its hook lints Setup's new config.
+    const hooked = await setup(dir, '--without', 'lighthouse');
+    assert.equal(hooked.status, 1, hooked.output);
+    assert.match(hooked.output, /"pre-commit" fails in Setup's own commitlint\.config\.js/);
+    assert.match(hooked.output, /Everything Setup changed is put back/);
+    await unchanged();
+
+    // Without the hooks, a check of the project's own, green before, fails on a
+    // file Setup adds: here a policy that ESLint alone formats the code.
+    await mkdir(path.join(dir, 'scripts'));
+    await writeFile(
+      path.join(dir, 'scripts/oneFormatter.js'),
+      [
+        "import {existsSync} from 'node:fs';",
+        "if (existsSync('.prettierrc')) {",
+        "  console.error('.prettierrc: this project formats with ESLint alone');",
+        '  process.exit(1);',
+        '}',
+        '',
+      ].join('\n'),
     );
-    assert.match(result.output, /Everything Setup changed is put back/);
+    await run(dir, 'npm', ['pkg', 'set', 'scripts.check:format=node scripts/oneFormatter.js']);
+    await commitEverything(dir, 'chore: one formatter');
+    const policed = await readFile(path.join(dir, '.git/config'), 'utf8');
+    const checked = await setup(dir, '--without', 'lighthouse,husky');
+    assert.equal(checked.status, 1, checked.output);
+    assert.match(
+      checked.output,
+      /The project's "check:format" passed before the setup and fails after it, in Setup's \.prettierrc/,
+    );
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
-    assert.equal(await readFile(path.join(dir, '.git/config'), 'utf8'), configBefore);
-    assert.equal(await readFile(path.join(dir, '.husky/_/h'), 'utf8').catch(() => 'none'), 'none');
-    assert.equal((await run(dir, 'npm', ['ls', 'husky'])).status, 1);
-    assert.equal((await run(dir, 'npm', ['run', 'lint'])).status, 0);
+    assert.equal(await readFile(path.join(dir, '.git/config'), 'utf8'), policed);
   });
 
   test('interrupted during the install, the same command finishes it', async () => {

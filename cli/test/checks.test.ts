@@ -1,0 +1,47 @@
+// Which of a project's scripts the command runs as its checks (checks.ts).
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {filesNamed, projectChecks} from '../src/checks.ts';
+
+test("commander.js's scripts: the leaves run, the scripts that only chain them do not", () => {
+  assert.deepEqual(
+    projectChecks({
+      check: 'npm run check:type && npm run check:lint && npm run check:format',
+      'check:format': 'prettier --check .',
+      'check:lint': 'eslint .',
+      'check:type': 'npm run check:type:js && npm run check:type:ts',
+      'check:type:ts': 'tsd && tsc -p tsconfig.ts.json',
+      'check:type:js': 'tsc -p tsconfig.js.json',
+      'fix:lint': 'eslint --fix .',
+      test: 'node --test',
+      build: 'tsc',
+    }),
+    {run: ['check:format', 'check:lint', 'check:type:ts', 'check:type:js'], fixing: []},
+  );
+});
+
+test("NestJS's lint fixes files: never run on the working tree (F10)", () => {
+  assert.deepEqual(
+    projectChecks({lint: 'eslint "{src,apps,libs,test}/**/*.ts" --fix', typecheck: 'tsc --noEmit'}),
+    {run: ['typecheck'], fixing: ['lint']},
+  );
+  assert.deepEqual(projectChecks({'format:check': 'prettier -w .'}).fixing, ['format:check']);
+});
+
+test('a failing check names the files of Setup it mentions, whole names only', () => {
+  const output = [
+    '/tmp/app/commitlint.config.mjs',
+    '  0:0  error  Parsing error',
+    '[warn] .lintstagedrc.json',
+    '[warn] src/my.prettierrc.ts',
+  ].join('\n');
+  assert.deepEqual(
+    filesNamed(output, [
+      'commitlint.config.mjs',
+      '.lintstagedrc.json',
+      '.prettierrc',
+      'package.json',
+    ]),
+    ['commitlint.config.mjs', '.lintstagedrc.json'],
+  );
+});
