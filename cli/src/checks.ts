@@ -39,7 +39,8 @@ export function projectChecks(scripts: Readonly<Record<string, unknown>> | undef
 } {
   const checks = new Map<string, string>();
   for (const [name, command] of Object.entries(scripts ?? {})) {
-    if (typeof command === 'string' && checkName.test(name)) {
+    // lint:fix, format:write: fixers by name, never checks.
+    if (typeof command === 'string' && checkName.test(name) && !/:(?:fix|write)$/.test(name)) {
       checks.set(name, command);
     }
   }

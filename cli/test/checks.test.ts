@@ -13,6 +13,7 @@ test("commander.js's scripts: the leaves run, the scripts that only chain them d
       'check:type:ts': 'tsd && tsc -p tsconfig.ts.json',
       'check:type:js': 'tsc -p tsconfig.js.json',
       'fix:lint': 'eslint --fix .',
+      'lint:fix': 'eslint . --fix',
       test: 'node --test',
       build: 'tsc',
     }),
