@@ -228,6 +228,12 @@ function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJso
   if (entry.type !== 'file') {
     return {packageJsonError: 'not a regular file'};
   }
+  if (entry.text.startsWith('\uFEFF')) {
+    // npm reads it, but Setup's edits would have to keep an invisible character (F27).
+    return {
+      packageJsonError: 'it starts with a byte order mark (U+FEFF); save it as UTF-8 without one',
+    };
+  }
   try {
     const data: unknown = JSON.parse(entry.text);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {

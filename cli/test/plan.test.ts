@@ -991,4 +991,11 @@ describe('package.json is edited, not rewritten (F26)', () => {
       });
     });
   }
+
+  test('a package.json that starts with a byte order mark: refused with that reason (F27)', () => {
+    const dir = repository({'package.json': '\uFEFF{"name": "app", "version": "1.0.0"}\n'});
+    const refusal = refusalFor(dir);
+    assert.equal(refusal.id, 'badPackageJson');
+    assert.match(refusal.id === 'badPackageJson' ? refusal.reason : '', /byte order mark/);
+  });
 });
