@@ -4,6 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Step} from './apply.ts';
+import {projectChecks} from './checks.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
 import {parseInvocation, UsageError, type Invocation} from './args.ts';
@@ -119,6 +120,24 @@ function printPlan(plan: Plan, project: Project, language: Language, withDiff: b
     print();
     print(words.install(dependencies.length, plan.options.packageManager));
     print(`  ${dependencies.join(' ')}`);
+  }
+  print();
+  print(words.git);
+  const checks =
+    plan.mode === 'existing'
+      ? [...new Set([...projectChecks(project.packageJson?.data.scripts).run, ...plan.checks])]
+      : plan.checks;
+  const steps = [
+    ...(plan.git.init ? [words.gitInit] : []),
+    ...(plan.git.hooks ? [words.hooksPath(plan.git.hooks)] : []),
+    ...(plan.git.template ? [words.template(plan.git.template)] : []),
+    ...(plan.createEnv ? [words.env] : []),
+    ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
+    ...(checks.length > 0 ? [words.checks(checks)] : []),
+    plan.git.commit ? words.commit : words.noCommit,
+  ];
+  for (const step of steps) {
+    print(`  - ${step}`);
   }
   if (withDiff) {
     print();

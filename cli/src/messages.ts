@@ -17,6 +17,15 @@ type Messages = {
     kept: string;
     install: (count: number, manager: string) => string;
     diff: string;
+    git: string;
+    gitInit: string;
+    hooksPath: (folder: string) => string;
+    template: (file: string) => string;
+    env: string;
+    checks: (scripts: readonly string[]) => string;
+    rehearse: string;
+    commit: string;
+    noCommit: string;
   };
   step: {
     baseline: (script: string) => string;
@@ -147,6 +156,17 @@ const english: Messages = {
     kept: 'Notes:',
     install: (count, manager) => `Install ${count} dev dependencies with ${manager}:`,
     diff: 'Every change, as a diff:',
+    git: 'Then, in Git and the shell:',
+    gitInit: 'Create a Git repository here (git init -b main).',
+    hooksPath: (folder) =>
+      `Set core.hooksPath to ${folder}/_ (husky), so Git runs the hooks in ${folder}/ and no longer those of .git/hooks.`,
+    template: (file) => `Set commit.template to ${file}.`,
+    env: 'Copy .env.example to .env (ignored by Git).',
+    checks: (scripts) =>
+      `Run the project's checks before and after the changes, and put everything back if one that passed fails: ${scripts.join(', ')}.`,
+    rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
+    commit: "Commit Setup's files, and only them: chore: set up the project.",
+    noCommit: 'Commit nothing: the command ends with the commit line to run.',
   },
   step: {
     baseline: (script) => `Check before the setup: ${script}`,
@@ -296,6 +316,17 @@ const korean: Messages = {
     kept: '참고:',
     install: (count, manager) => `개발 의존성 ${count}개 설치(${manager}):`,
     diff: '모든 변경 사항(diff):',
+    git: '이어서 Git과 셸에서 할 일:',
+    gitInit: '이 폴더에 Git 저장소를 만듭니다(git init -b main).',
+    hooksPath: (folder) =>
+      `core.hooksPath를 ${folder}/_(husky)로 설정합니다. 이제 Git은 .git/hooks 대신 ${folder}/의 훅을 실행합니다.`,
+    template: (file) => `commit.template 값을 ${file} 파일로 설정합니다.`,
+    env: '.env.example을 .env로 복사합니다(Git이 무시하는 파일).',
+    checks: (scripts) =>
+      `바꾸기 전과 후에 프로젝트의 검사를 실행하고, 통과하던 검사가 실패하면 모두 되돌립니다: ${scripts.join(', ')}.`,
+    rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
+    commit: 'Setup이 쓴 파일만 커밋합니다: chore: set up the project.',
+    noCommit: '커밋하지 않습니다. 마지막에 실행할 커밋 명령을 알려 줍니다.',
   },
   step: {
     baseline: (script) => `설정 전 검사: ${script}`,

@@ -999,3 +999,31 @@ describe('package.json is edited, not rewritten (F26)', () => {
     assert.match(refusal.id === 'badPackageJson' ? refusal.reason : '', /byte order mark/);
   });
 });
+
+describe('the plan shows what happens in Git and the shell, not only the files (F19)', () => {
+  test('an empty folder: git init, the hooks path, the template, .env and the first commit', () => {
+    const result = runCli(folder(), ['--dry-run']);
+    assert.equal(result.status, 0, result.output);
+    for (const line of [
+      'Create a Git repository here (git init -b main).',
+      'Set core.hooksPath to .husky/_ (husky)',
+      'Set commit.template to .gitmessage.',
+      'Copy .env.example to .env',
+      "Commit Setup's files, and only them",
+    ]) {
+      assert.ok(result.output.includes(line), `${line}\n${result.output}`);
+    }
+  });
+
+  test("an existing project: the project's checks, the hook rehearsal, and no commit", () => {
+    const dir = repository(
+      esmProject({}, {scripts: {lint: 'eslint .', 'lint:fix': 'eslint --fix .'}}),
+    );
+    const result = runCli(dir, ['--dry-run']);
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /Run the project's checks before and after the changes.*: lint/);
+    assert.match(result.output, /Run the pre-commit hook over Setup's new files/);
+    assert.match(result.output, /Commit nothing: the command ends with the commit line to run\./);
+    assert.doesNotMatch(result.output, /git init/);
+  });
+});
