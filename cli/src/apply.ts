@@ -3,6 +3,9 @@
 // file that appeared since the plan was made is never overwritten, and a
 // changed file is rewritten only while it still holds what the plan read.
 import {spawnSync} from 'node:child_process';
+// npm, pnpm and Yarn are .cmd shims on Windows: cross-spawn runs them with
+// each argument quoted for cmd.exe, where shell: true would join them raw (F11).
+import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, replaceFile} from './atomicWrite.ts';
@@ -76,11 +79,10 @@ function run(
   reporter: Reporter,
   env?: NodeJS.ProcessEnv,
 ) {
-  const result = spawnSync(command, args, {
+  const result = crossSpawn.sync(command, args, {
     cwd,
     stdio: ['ignore', reporter.output, reporter.output],
     encoding: 'utf8',
-    shell: process.platform === 'win32',
     env: env ?? process.env,
   });
   if (result.error) {
@@ -236,11 +238,10 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     runInstall(installLine, dir, {...reporter, output});
   const check = (script: string) => {
     const [command, args] = managerCommand(commandsFor(manager, {run: script}));
-    const result = spawnSync(command, args, {
+    const result = crossSpawn.sync(command, args, {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
     });
     return {passed: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
   };

@@ -1,7 +1,7 @@
 // What must be true of the reader's machine before anything is written:
 // Node, Git and the package manager found and recent enough, installs that
 // will install dev dependencies, and the project's own devEngines honoured.
-import {execFileSync} from 'node:child_process';
+import crossSpawn from 'cross-spawn';
 import semver from 'semver';
 import type {DevEngine, PackageJson} from './detect.ts';
 import {packageManagerMinimum} from './files.ts';
@@ -27,17 +27,12 @@ const minimumGit = '2.32.0';
 
 /** The version a command prints for --version, or undefined when it is not on the PATH. */
 export function versionOf(command: string): string | undefined {
-  try {
-    const output = execFileSync(command, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      // npm, pnpm and yarn are .cmd shims on Windows.
-      shell: process.platform === 'win32',
-    });
-    return semver.coerce(output)?.version;
-  } catch {
-    return undefined;
-  }
+  // npm, pnpm and yarn are .cmd shims on Windows, which cross-spawn runs safely.
+  const result = crossSpawn.sync(command, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return result.status === 0 ? semver.coerce(result.stdout)?.version : undefined;
 }
 
 function enginesOf(value: DevEngine | DevEngine[] | undefined): DevEngine[] {

@@ -34,6 +34,7 @@ const workflows = {
   'test.yml': await readWorkflow('test.yml'),
   'release.yml': await readWorkflow('release.yml'),
   'latest-tools.yml': await readWorkflow('latest-tools.yml'),
+  'command-windows.yml': await readWorkflow('command-windows.yml'),
 };
 
 function steps(workflow: Workflow): Step[] {
