@@ -15,7 +15,47 @@ export type Invocation = {
   version: boolean;
 };
 
-export class UsageError extends Error {}
+/** What is wrong with the command line, for a message in the reader's language. */
+export type UsageProblem =
+  | {id: 'unknownOption'; option: string}
+  | {id: 'missingValue'; option: string}
+  | {id: 'unwantedValue'; option: string}
+  | {id: 'positional'; argument: string}
+  | {id: 'notOneOf'; flag: string; allowed: readonly string[]; value: string};
+
+export class UsageError extends Error {
+  readonly problem: UsageProblem;
+  constructor(problem: UsageProblem, message: string) {
+    super(message);
+    this.problem = problem;
+  }
+}
+
+/** Node's parseArgs error as a UsageProblem: the option or argument it quotes. */
+function parseArgsProblem(error: unknown): UsageProblem {
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
+  const code = (error as {code?: string}).code;
+  return code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+    ? {id: 'positional', argument: quoted}
+    : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+      ? {
+          id: /does not take an argument/.test(message) ? 'unwantedValue' : 'missingValue',
+          option: quoted.split(' ')[0] ?? quoted,
+        }
+      : {id: 'unknownOption', option: quoted};
+}
+
+/** The language a command line asks for with --lang, when it names one. */
+export function languageAskedFor(argv: readonly string[]): Language | undefined {
+  for (const [index, arg] of argv.entries()) {
+    const value = arg === '--lang' ? argv[index + 1] : /^--lang=(.*)$/.exec(arg)?.[1];
+    if (value === 'en' || value === 'ko') {
+      return value;
+    }
+  }
+  return undefined;
+}
 
 function oneOf<T extends string>(
   flag: string,
@@ -27,7 +67,10 @@ function oneOf<T extends string>(
   }
   const found = allowed.find((item) => item === value);
   if (!found) {
-    throw new UsageError(`--${flag} takes one of ${allowed.join(', ')} (got "${value}")`);
+    throw new UsageError(
+      {id: 'notOneOf', flag, allowed, value},
+      `--${flag} takes one of ${allowed.join(', ')} (got "${value}")`,
+    );
   }
   return found;
 }
@@ -67,7 +110,10 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
       },
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(
+      parseArgsProblem(error),
+      error instanceof Error ? error.message : String(error),
+    );
   }
   const {values} = parsed;
   const managers = packageManagers.map(({value}) => value);

@@ -7,10 +7,16 @@ import {apply, recoverInterrupted, type Step} from './apply.ts';
 import {projectChecks} from './checks.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
-import {parseInvocation, UsageError, type Invocation} from './args.ts';
+import {
+  languageAskedFor,
+  languageOf,
+  parseInvocation,
+  UsageError,
+  type Invocation,
+} from './args.ts';
 import {exampleSources} from './generated.ts';
 import {guideUrl, type Language} from './guides.ts';
-import {messages, noteText, problemText, refusalText} from './messages.ts';
+import {messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
@@ -165,7 +171,11 @@ async function main(): Promise<number> {
     invocation = parseInvocation(process.argv.slice(2), process.env);
   } catch (error) {
     if (error instanceof UsageError) {
-      printError(`${error.message}. See: npx ${commandName} --help`);
+      const argv = process.argv.slice(2);
+      const language = languageAskedFor(argv) ?? languageOf(process.env);
+      printError(
+        `${usageText(language, error.problem)}. ${messages[language].usage.seeHelp(`npx ${commandName}`)}`,
+      );
       return exitCodes.usage;
     }
     throw error;

@@ -1,11 +1,15 @@
 // Everything the command says, in English and Korean. Each language is one
 // object of the same shape, so a missing translation fails the typecheck.
+import type {UsageProblem} from './args.ts';
 import type {Piece} from './choices.ts';
 import {guideOfPiece, guideUrl, type Language} from './guides.ts';
 import type {Note, Refusal} from './plan.ts';
 import type {Problem} from './prerequisites.ts';
 
 type Messages = {
+  usage: {[K in UsageProblem['id']]: (problem: Extract<UsageProblem, {id: K}>) => string} & {
+    seeHelp: (command: string) => string;
+  };
   note: {[K in Note['id']]: (note: Extract<Note, {id: K}>) => string};
   refusal: {[K in Refusal['id']]: (refusal: Extract<Refusal, {id: K}>) => string};
   problem: {[K in Problem['id']]: (problem: Extract<Problem, {id: K}>) => string};
@@ -73,6 +77,15 @@ const guide = (language: Language, piece: Piece | undefined) =>
   guideUrl(language, guideOfPiece(piece));
 
 const english: Messages = {
+  usage: {
+    unknownOption: ({option}) => `Unknown option ${option}`,
+    missingValue: ({option}) => `${option} needs a value`,
+    unwantedValue: ({option}) => `${option} takes no value`,
+    positional: ({argument}) => `Unexpected argument "${argument}": the command takes options only`,
+    notOneOf: ({flag, allowed, value}) =>
+      `--${flag} takes one of ${allowed.join(', ')} (got "${value}")`,
+    seeHelp: (command) => `See: ${command} --help`,
+  },
   note: {
     keptConfig: ({path, tool, piece}) =>
       `Kept your ${path}: ${tool} is not added beside it. Setup's version: ${guide('en', piece)}`,
@@ -232,6 +245,16 @@ const managerSite: Record<string, string> = {
 };
 
 const korean: Messages = {
+  usage: {
+    unknownOption: ({option}) => `알 수 없는 옵션입니다: ${option}`,
+    missingValue: ({option}) => `${option} 옵션에는 값이 필요합니다`,
+    unwantedValue: ({option}) => `${option} 옵션은 값을 받지 않습니다`,
+    positional: ({argument}) =>
+      `예상하지 못한 인수입니다: "${argument}". 이 명령은 옵션만 받습니다`,
+    notOneOf: ({flag, allowed, value}) =>
+      `--${flag} 옵션의 값은 ${allowed.join(', ')} 중 하나여야 합니다(입력한 값: "${value}")`,
+    seeHelp: (command) => `도움말: ${command} --help`,
+  },
   note: {
     keptConfig: ({path, tool, piece}) =>
       `기존 ${path}을(를) 그대로 둡니다. ${tool}은(는) 추가하지 않습니다. Setup의 설정: ${guide('ko', piece)}`,
@@ -398,5 +421,10 @@ export function refusalText(language: Language, refusal: Refusal): string {
 
 export function problemText(language: Language, problem: Problem): string {
   const format = messages[language].problem[problem.id] as (value: Problem) => string;
+  return format(problem);
+}
+
+export function usageText(language: Language, problem: UsageProblem): string {
+  const format = messages[language].usage[problem.id] as (value: UsageProblem) => string;
   return format(problem);
 }

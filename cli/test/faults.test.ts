@@ -88,3 +88,32 @@ describe('a key at the first question, on a terminal (F23)', {skip: posix}, () =
     });
   }
 });
+
+describe('usage errors speak the language asked for (F30)', () => {
+  const cases: {args: string[]; lang?: string; expected: RegExp}[] = [
+    {
+      args: ['--bogus'],
+      expected: /^Unknown option --bogus\. See: npx create-setup-essentials --help$/,
+    },
+    {args: ['--bogus', '--lang', 'ko'], expected: /^알 수 없는 옵션입니다: --bogus\. 도움말: /},
+    {args: ['--pm'], lang: 'ko_KR.UTF-8', expected: /^--pm 옵션에는 값이 필요합니다\./},
+    {args: ['--dry-run=yes', '--lang=ko'], expected: /^--dry-run 옵션은 값을 받지 않습니다\./},
+    {
+      args: ['--kind', 'react', '--lang', 'ko'],
+      expected: /^--kind 옵션의 값은 vite, node 중 하나여야 합니다/,
+    },
+    {args: ['extra'], expected: /^Unexpected argument "extra": the command takes options only\./},
+  ];
+  for (const {args, lang, expected} of cases) {
+    test(`${args.join(' ')}${lang ? ` (LANG=${lang})` : ''}: exit 2, one line`, () => {
+      const result = spawnSync(process.execPath, [cliPath, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: {...process.env, LANG: lang ?? 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: ''},
+      });
+      assert.equal(result.status, 2, result.stderr);
+      assert.match(result.stderr.trim(), expected);
+      assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+    });
+  }
+});
