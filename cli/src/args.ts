@@ -7,6 +7,8 @@ import {packageManagers, type PackageManager} from './packageManagers.ts';
 import type {Request} from './plan.ts';
 
 export type Invocation = {
+  /** setup (the default), or check: verify a set-up project and change nothing. */
+  command: 'setup' | 'check';
   request: Request;
   dryRun: boolean;
   yes: boolean;
@@ -95,7 +97,7 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
     parsed = parseArgs({
       args: [...argv],
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
         pm: {type: 'string'},
         kind: {type: 'string'},
@@ -115,9 +117,15 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
       error instanceof Error ? error.message : String(error),
     );
   }
-  const {values} = parsed;
+  const {values, positionals} = parsed;
+  const [first, ...rest] = positionals;
+  const stray = first !== undefined && first !== 'check' ? first : rest[0];
+  if (stray !== undefined) {
+    throw new UsageError({id: 'positional', argument: stray}, `Unexpected argument '${stray}'`);
+  }
   const managers = packageManagers.map(({value}) => value);
   return {
+    command: first === 'check' ? 'check' : 'setup',
     request: {
       packageManager: oneOf<PackageManager>('pm', managers, values.pm),
       kind: oneOf('kind', kinds, values.kind),

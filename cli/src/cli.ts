@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Step} from './apply.ts';
 import {projectChecks} from './checks.ts';
+import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './args.ts';
 import {exampleSources} from './generated.ts';
 import {guideUrl, type Language} from './guides.ts';
-import {messages, noteText, problemText, refusalText, usageText} from './messages.ts';
+import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
@@ -165,6 +166,32 @@ function stoppedAtQuestion(error: unknown, language: Language): number {
   return /Ctrl\+C/.test(error.message) ? exitCodes.interrupted : exitCodes.done;
 }
 
+/** `check`: reports what holds and what needs fixing in a set-up project; changes nothing. */
+function check(project: Project, language: Language): number {
+  if (!project.packageJson) {
+    printError(
+      refusalText(language, {
+        id: 'notAProject',
+        names: project.names.filter((name) => name !== '.git'),
+      }),
+    );
+    return exitCodes.refused;
+  }
+  const words = messages[language].doctor;
+  const {checked, findings} = diagnose(project, process.versions.node);
+  print(words.heading(project.dir));
+  const failed = new Set(findings.map((finding) => checkOf[finding.id]));
+  for (const item of checked.filter((candidate) => !failed.has(candidate))) {
+    print(`  ✔ ${words.checked[item]}`);
+  }
+  for (const finding of findings) {
+    print(`  ✖ ${findingText(language, finding)}`);
+  }
+  print();
+  print(findings.length === 0 ? words.healthy : words.found(findings.length));
+  return findings.length === 0 ? exitCodes.done : exitCodes.failed;
+}
+
 async function main(): Promise<number> {
   let invocation: Invocation;
   try {
@@ -200,6 +227,9 @@ async function main(): Promise<number> {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     printError(refusalText(language, {id: 'unreadableFolder', reason}));
     return exitCodes.refused;
+  }
+  if (invocation.command === 'check') {
+    return check(project, language);
   }
   if (!invocation.dryRun) {
     const reporter = {

@@ -2,11 +2,19 @@
 // object of the same shape, so a missing translation fails the typecheck.
 import type {UsageProblem} from './args.ts';
 import type {Piece} from './choices.ts';
+import type {Checked, Finding} from './doctor.ts';
 import {guideOfPiece, guideUrl, type Language} from './guides.ts';
 import type {Note, Refusal} from './plan.ts';
 import type {Problem} from './prerequisites.ts';
 
 type Messages = {
+  finding: {[K in Finding['id']]: (finding: Extract<Finding, {id: K}>) => string};
+  doctor: {
+    heading: (dir: string) => string;
+    checked: Record<Checked, string>;
+    healthy: string;
+    found: (count: number) => string;
+  };
   usage: {[K in UsageProblem['id']]: (problem: Extract<UsageProblem, {id: K}>) => string} & {
     seeHelp: (command: string) => string;
   };
@@ -77,11 +85,47 @@ const guide = (language: Language, piece: Piece | undefined) =>
   guideUrl(language, guideOfPiece(piece));
 
 const english: Messages = {
+  finding: {
+    hooksInactive: ({hooksPath, want}) =>
+      `The Git hooks are off: core.hooksPath is ${hooksPath ?? 'not set'}, not ${want}, or husky's files are missing there. Fix: npm install (its prepare script runs husky), or npx husky.`,
+    hooksNotInstalled: ({want}) =>
+      `No install script runs husky, so a fresh clone gets no hooks. Fix: add husky to the "prepare" script (for ${want}: see the command page's monorepo section).`,
+    lintStagedNotCalled: ({config}) =>
+      `${config} configures lint-staged, but .husky/pre-commit does not run it. Fix: add "npx lint-staged" to .husky/pre-commit.`,
+    commitlintNotCalled: ({config}) =>
+      `${config} configures commitlint, but .husky/commit-msg does not run it. Fix: add 'npx --no -- commitlint --edit "$1"' to .husky/commit-msg.`,
+    templateUnreadable: ({template}) =>
+      `commit.template is ${template}, which Git cannot read: every commit in an editor fails. Fix: restore the file, or git config --unset commit.template.`,
+    configMissing: ({tool, name}) =>
+      `${tool} is installed but finds no configuration. Fix: add ${name} (the guides show Setup's).`,
+    notInstalled: ({name, range}) =>
+      `${name}@${range} is in package.json but not installed. Fix: run the package manager's install.`,
+    versionMismatch: ({name, range, installed}) =>
+      `${name} ${installed} is installed, but package.json asks for ${range}. Fix: run the package manager's install.`,
+    nodeRange: ({range, found}) =>
+      `Node.js ${found} is outside the project's engines.node (${range}). Fix: nvm install, or use a Node.js in that range.`,
+  },
+  doctor: {
+    heading: (dir) => `Checked the setup of ${dir}:`,
+    checked: {
+      hooks: 'the Git hooks are active',
+      freshClone: 'a fresh clone gets them on install',
+      lintStaged: 'the pre-commit hook runs lint-staged',
+      commitlint: 'the commit-msg hook runs commitlint',
+      template: 'the commit template is readable',
+      configs: 'each installed tool finds its configuration',
+      versions: 'the installed versions satisfy package.json',
+      node: "this Node.js is in the project's range",
+    },
+    healthy: 'Everything holds.',
+    found: (count) => `${count} ${count === 1 ? 'thing needs' : 'things need'} fixing.`,
+  },
   usage: {
     unknownOption: ({option}) => `Unknown option ${option}`,
     missingValue: ({option}) => `${option} needs a value`,
     unwantedValue: ({option}) => `${option} takes no value`,
-    positional: ({argument}) => `Unexpected argument "${argument}": the command takes options only`,
+    positional: ({argument}) =>
+      `Unexpected argument "${argument}": the command takes options, and "check" first`,
     notOneOf: ({flag, allowed, value}) =>
       `--${flag} takes one of ${allowed.join(', ')} (got "${value}")`,
     seeHelp: (command) => `See: ${command} --help`,
@@ -245,12 +289,47 @@ const managerSite: Record<string, string> = {
 };
 
 const korean: Messages = {
+  finding: {
+    hooksInactive: ({hooksPath, want}) =>
+      `Git 훅이 꺼져 있습니다. core.hooksPath 값은 ${want} 폴더여야 하고 그 폴더에 husky 파일이 있어야 하는데, 지금 값은 ${hooksPath ?? '(없음)'}입니다. 해결: npm install을 실행하거나(prepare 스크립트가 husky를 실행합니다) npx husky를 실행하세요.`,
+    hooksNotInstalled: ({want}) =>
+      `husky를 실행하는 설치 스크립트가 없어, 새로 클론한 저장소에는 훅이 설치되지 않습니다. 해결: "prepare" 스크립트에 husky를 추가하세요(${want} 위치는 명령 페이지의 모노레포 절 참고).`,
+    lintStagedNotCalled: ({config}) =>
+      `${config} 파일에 lint-staged 설정이 있지만 .husky/pre-commit이 lint-staged를 실행하지 않습니다. 해결: .husky/pre-commit에 "npx lint-staged"를 추가하세요.`,
+    commitlintNotCalled: ({config}) =>
+      `${config} 파일에 commitlint 설정이 있지만 .husky/commit-msg가 commitlint를 실행하지 않습니다. 해결: .husky/commit-msg에 'npx --no -- commitlint --edit "$1"'을 추가하세요.`,
+    templateUnreadable: ({template}) =>
+      `commit.template 값인 ${template} 파일을 Git이 읽을 수 없어, 편집기로 하는 커밋이 모두 실패합니다. 해결: 파일을 되살리거나 git config --unset commit.template을 실행하세요.`,
+    configMissing: ({tool, name}) =>
+      `${tool} 도구는 설치되어 있지만 설정 파일을 찾지 못합니다. 해결: ${name} 파일을 추가하세요(가이드에 Setup의 설정이 있습니다).`,
+    notInstalled: ({name, range}) =>
+      `${name}@${range} 패키지가 package.json에 있지만 설치되어 있지 않습니다. 해결: 패키지 매니저로 설치를 실행하세요.`,
+    versionMismatch: ({name, range, installed}) =>
+      `설치된 ${name} 버전(${installed})이 package.json이 요구하는 범위(${range})에 맞지 않습니다. 해결: 패키지 매니저로 설치를 실행하세요.`,
+    nodeRange: ({range, found}) =>
+      `Node.js ${found} 버전이 프로젝트의 engines.node 범위(${range}) 밖에 있습니다. 해결: nvm install을 실행하거나 그 범위의 Node.js를 쓰세요.`,
+  },
+  doctor: {
+    heading: (dir) => `${dir}의 설정을 검사했습니다.`,
+    checked: {
+      hooks: 'Git 훅이 켜져 있음',
+      freshClone: '새로 클론해도 설치할 때 훅이 켜짐',
+      lintStaged: 'pre-commit 훅이 lint-staged를 실행함',
+      commitlint: 'commit-msg 훅이 commitlint를 실행함',
+      template: '커밋 템플릿을 읽을 수 있음',
+      configs: '설치된 도구마다 설정 파일이 있음',
+      versions: '설치된 버전이 package.json의 범위에 맞음',
+      node: '지금 Node.js가 프로젝트의 범위에 맞음',
+    },
+    healthy: '모두 정상입니다.',
+    found: (count) => `고칠 것이 ${count}개 있습니다.`,
+  },
   usage: {
     unknownOption: ({option}) => `알 수 없는 옵션입니다: ${option}`,
     missingValue: ({option}) => `${option} 옵션에는 값이 필요합니다`,
     unwantedValue: ({option}) => `${option} 옵션은 값을 받지 않습니다`,
     positional: ({argument}) =>
-      `예상하지 못한 인수입니다: "${argument}". 이 명령은 옵션만 받습니다`,
+      `예상하지 못한 인수입니다: "${argument}". 이 명령은 옵션과, 맨 앞의 "check"만 받습니다`,
     notOneOf: ({flag, allowed, value}) =>
       `--${flag} 옵션의 값은 ${allowed.join(', ')} 중 하나여야 합니다(입력한 값: "${value}")`,
     seeHelp: (command) => `도움말: ${command} --help`,
@@ -427,4 +506,9 @@ export function problemText(language: Language, problem: Problem): string {
 export function usageText(language: Language, problem: UsageProblem): string {
   const format = messages[language].usage[problem.id] as (value: UsageProblem) => string;
   return format(problem);
+}
+
+export function findingText(language: Language, finding: Finding): string {
+  const format = messages[language].finding[finding.id] as (value: Finding) => string;
+  return format(finding);
 }

@@ -9,7 +9,7 @@ export const commandName = 'create-setup-essentials';
 export const exitCodes = {
   /** Done, nothing to do, or a dry run. */
   done: 0,
-  /** A step (an install, a hook, a check) failed after files were written. */
+  /** A step or a check failed (an existing project is put back), or `check` found something. */
   failed: 1,
   /** Unknown flag or value. */
   usage: 2,
@@ -24,13 +24,15 @@ const managers = packageManagers.map(({value}) => value);
 
 const help: Record<Language, string> = {
   en: `Usage: npx ${commandName} [options]
+       npx ${commandName} check
 
 Sets up ESLint, Prettier, TypeScript, husky with lint-staged, commitlint, a
 commit message template, environment files, VS Code settings, a Lighthouse
 command and the Node.js version in the current folder: an empty folder (a new
 project) or an existing JavaScript or TypeScript project, whose files and
 scripts it keeps. It shows its plan first; --dry-run shows every change as a
-diff and changes nothing.
+diff and changes nothing. "check" verifies a set-up project (hooks active,
+configs found, versions installed) and changes nothing.
 
 Options:
   --pm <${list(managers)}>
@@ -54,19 +56,23 @@ Pieces: ${pieces.join(', ')}
 
 Exit codes:
   0  done, nothing to do, or a dry run
-  1  a step or a check failed after files were written (run again to finish)
+  1  a step or a check failed (in an existing project everything was put
+     back; in a new one, run again to finish), or "check" found something
   2  an unknown option or value
   3  refused before writing anything: not a project folder, a missing
      prerequisite, or a file in the way
   130  stopped with Ctrl+C at a question: nothing was changed
 `,
   ko: `사용법: npx ${commandName} [옵션]
+        npx ${commandName} check
 
 현재 폴더에 ESLint, Prettier, TypeScript, husky와 lint-staged, commitlint,
 커밋 메시지 템플릿, 환경 변수 파일, VS Code 설정, Lighthouse 명령, Node.js 버전을
 설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaScript·TypeScript 프로젝트에서
 실행하며, 기존 프로젝트의 파일과 스크립트는 그대로 둡니다. 먼저 계획을
 보여 주고, --dry-run은 모든 변경을 diff로 보여 줄 뿐 아무것도 바꾸지 않습니다.
+"check"는 설정을 마친 프로젝트를 검사할 뿐(훅이 켜져 있는지, 설정 파일과 설치된
+버전이 맞는지) 아무것도 바꾸지 않습니다.
 
 옵션:
   --pm <${list(managers)}>
@@ -90,7 +96,8 @@ Exit codes:
 
 종료 코드:
   0  완료, 바꿀 것 없음, 또는 미리 보기(dry run)
-  1  파일을 쓴 뒤 어떤 단계나 검사가 실패함(다시 실행하면 마저 끝냄)
+  1  어떤 단계나 검사가 실패함(기존 프로젝트는 모두 되돌림, 새 프로젝트는
+     다시 실행하면 마저 끝냄), 또는 "check"가 고칠 것을 찾음
   2  알 수 없는 옵션이나 값
   3  아무것도 쓰기 전에 거부함: 프로젝트 폴더가 아님, 필요한 도구가 없음,
      또는 파일이 가로막음

@@ -108,6 +108,8 @@ describe('the real tools', {concurrency: true}, () => {
       await readFile(path.join(dir, '.env.example'), 'utf8'),
     );
     assert.equal((await run(dir, 'npm', ['run', 'build'])).status, 0);
+    const doctor = await run(dir, process.execPath, [command, 'check']);
+    assert.equal(doctor.status, 0, doctor.output);
     await commitsRejectBadMessages(dir, 'src/lib/extra.ts');
 
     // Files outside src/ are linted without type information, so they commit too.

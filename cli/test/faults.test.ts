@@ -102,7 +102,10 @@ describe('usage errors speak the language asked for (F30)', () => {
       args: ['--kind', 'react', '--lang', 'ko'],
       expected: /^--kind 옵션의 값은 vite, node 중 하나여야 합니다/,
     },
-    {args: ['extra'], expected: /^Unexpected argument "extra": the command takes options only\./},
+    {
+      args: ['extra'],
+      expected: /^Unexpected argument "extra": the command takes options, and "check" first\./,
+    },
   ];
   for (const {args, lang, expected} of cases) {
     test(`${args.join(' ')}${lang ? ` (LANG=${lang})` : ''}: exit 2, one line`, () => {

@@ -1,0 +1,126 @@
+// `create-setup-essentials check` on a set-up project and on each way it
+// breaks: exit 0 when everything holds, 1 naming what to fix, and never a
+// changed byte.
+import assert from 'node:assert/strict';
+import {rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, test} from 'node:test';
+import {
+  git,
+  initRepository,
+  isolateGit,
+  makeTempRoot,
+  runCli,
+  snapshot,
+  writeLayout,
+  type Layout,
+} from './layouts.ts';
+
+const root = makeTempRoot('setup-doctor-');
+isolateGit(path.join(root, 'home'));
+after(() => rmSync(root, {recursive: true, force: true}));
+
+const installed = (version: string) => ({json: {version}});
+
+/** A project as the setup leaves it, its tools "installed" (their package.json only). */
+function healthy(name: string, extra: Layout = {}): string {
+  const dir = writeLayout(path.join(root, name), {
+    'package.json': {
+      json: {
+        name: 'app',
+        version: '1.0.0',
+        type: 'module',
+        scripts: {prepare: 'husky && git config commit.template .gitmessage'},
+        devDependencies: {
+          '@commitlint/cli': '^21.2.4',
+          eslint: '^10.15.0',
+          husky: '^9.1.7',
+          'lint-staged': '^17.6.1',
+        },
+        engines: {node: '>=22.22.1'},
+      },
+    },
+    '.husky/pre-commit': 'npx lint-staged\n',
+    '.husky/commit-msg': 'npx --no -- commitlint --edit "$1"\n',
+    '.husky/_/h': '',
+    '.lintstagedrc.json': '{"*.js": "eslint --fix"}\n',
+    'commitlint.config.js': "export default {extends: ['@commitlint/config-conventional']};\n",
+    'eslint.config.js': 'export default [];\n',
+    '.gitmessage': '# type: subject\n',
+    'node_modules/@commitlint/cli/package.json': installed('21.2.4'),
+    'node_modules/eslint/package.json': installed('10.15.0'),
+    'node_modules/husky/package.json': installed('9.1.7'),
+    'node_modules/lint-staged/package.json': installed('17.6.1'),
+    ...extra,
+  });
+  initRepository(dir);
+  git(dir, 'config', 'core.hooksPath', '.husky/_');
+  git(dir, 'config', 'commit.template', '.gitmessage');
+  return dir;
+}
+
+test('a set-up project: everything holds, exit 0, nothing changed', () => {
+  const dir = healthy('healthy');
+  const before = snapshot(dir);
+  const result = runCli(dir, ['check']);
+  assert.equal(result.status, 0, result.output);
+  assert.match(result.output, /✔ the Git hooks are active/);
+  assert.match(result.output, /Everything holds\./);
+  assert.deepEqual(snapshot(dir), before);
+});
+
+const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] = [
+  {
+    name: 'a fresh clone before its install: hooks inactive',
+    breakIt: (dir) => {
+      rmSync(path.join(dir, '.husky/_'), {recursive: true});
+      git(dir, 'config', '--unset', 'core.hooksPath');
+    },
+    finding: /The Git hooks are off: core\.hooksPath is not set, not \.husky\/_/,
+  },
+  {
+    name: 'no install script runs husky',
+    breakIt: (dir) => {
+      const file = path.join(dir, 'package.json');
+      writeFileSync(file, `${JSON.stringify({name: 'app', devDependencies: {husky: '^9.1.7'}})}\n`);
+    },
+    finding: /No install script runs husky, so a fresh clone gets no hooks/,
+  },
+  {
+    name: 'lint-staged configured but not called',
+    breakIt: (dir) => writeFileSync(path.join(dir, '.husky/pre-commit'), 'npm test\n'),
+    finding: /\.lintstagedrc\.json configures lint-staged, but \.husky\/pre-commit does not run it/,
+  },
+  {
+    name: 'the commit template missing',
+    breakIt: (dir) => rmSync(path.join(dir, '.gitmessage')),
+    finding: /commit\.template is \.gitmessage, which Git cannot read/,
+  },
+  {
+    name: 'an installed version out of range',
+    breakIt: (dir) =>
+      writeFileSync(path.join(dir, 'node_modules/eslint/package.json'), '{"version": "9.39.1"}\n'),
+    finding: /eslint 9\.39\.1 is installed, but package\.json asks for \^10\.15\.0/,
+  },
+  {
+    name: 'a tool not installed',
+    breakIt: (dir) => rmSync(path.join(dir, 'node_modules/lint-staged'), {recursive: true}),
+    finding: /lint-staged@\^17\.6\.1 is in package\.json but not installed/,
+  },
+];
+
+for (const [index, {name, breakIt, finding}] of broken.entries()) {
+  test(`${name}: exit 1, named with its fix`, () => {
+    const dir = healthy(`broken-${index}`);
+    breakIt(dir);
+    const result = runCli(dir, ['check']);
+    assert.equal(result.status, 1, result.output);
+    assert.match(result.output, finding);
+    assert.match(result.output, /Fix: /);
+  });
+}
+
+test('a folder that is no project: refused with exit 3', () => {
+  const dir = writeLayout(path.join(root, 'notes'), {'notes.txt': 'hello\n'});
+  assert.equal(runCli(dir, ['check']).status, 3);
+});
