@@ -62,6 +62,8 @@ export type Outcome =
 export type Reporter = {
   begin: (step: Step) => void;
   output: 'inherit' | 'pipe';
+  /** all: the project's test and build scripts are checks too (--verify=all). */
+  verify?: 'checks' | 'all';
 };
 
 class StepFailure extends Error {
@@ -249,7 +251,9 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
   // An existing project's own checks, before anything changes: only a check
   // that passes now may hold the setup to account. Checks that change files
   // are never run on the reader's working tree (reliability F10).
-  const own = existing ? projectChecks(project.packageJson?.data.scripts) : {run: [], fixing: []};
+  const own = existing
+    ? projectChecks(project.packageJson?.data.scripts, reporter.verify)
+    : {run: [], fixing: []};
   const baseline = new Map<string, boolean>();
   for (const script of own.run) {
     begin({id: 'baseline', script});

@@ -10,6 +10,8 @@ export type Invocation = {
   /** setup (the default), or check: verify a set-up project and change nothing. */
   command: 'setup' | 'check';
   request: Request;
+  /** all: the project's test and build scripts join its checks, before and after. */
+  verify: 'checks' | 'all';
   dryRun: boolean;
   yes: boolean;
   language: Language;
@@ -107,6 +109,7 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
         'dry-run': {type: 'boolean', default: false},
         yes: {type: 'boolean', short: 'y', default: false},
         lang: {type: 'string'},
+        verify: {type: 'string'},
         help: {type: 'boolean', short: 'h', default: false},
         version: {type: 'boolean', short: 'v', default: false},
       },
@@ -133,6 +136,7 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
       without: pieceList('without', values.without),
       with: pieceList('with', values.with),
     },
+    verify: oneOf('verify', ['checks', 'all'] as const, values.verify) ?? 'checks',
     dryRun: values['dry-run'],
     yes: values.yes,
     language: oneOf<Language>('lang', ['en', 'ko'], values.lang) ?? languageOf(env),

@@ -33,14 +33,18 @@ function scriptsRunBy(command: string): string[] | undefined {
  * ("check": "npm run check:lint && npm run check:types") is left out too:
  * its parts run on their own.
  */
-export function projectChecks(scripts: Readonly<Record<string, unknown>> | undefined): {
+export function projectChecks(
+  scripts: Readonly<Record<string, unknown>> | undefined,
+  verify: 'checks' | 'all' = 'checks',
+): {
   run: string[];
   fixing: string[];
 } {
   const checks = new Map<string, string>();
   for (const [name, command] of Object.entries(scripts ?? {})) {
+    const wanted = checkName.test(name) || (verify === 'all' && /^(?:test|build)$/.test(name));
     // lint:fix, format:write: fixers by name, never checks.
-    if (typeof command === 'string' && checkName.test(name) && !/:(?:fix|write)$/.test(name)) {
+    if (typeof command === 'string' && wanted && !/:(?:fix|write)$/.test(name)) {
       checks.set(name, command);
     }
   }

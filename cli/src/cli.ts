@@ -108,7 +108,13 @@ async function confirm(language: Language): Promise<boolean> {
   }
 }
 
-function printPlan(plan: Plan, project: Project, language: Language, withDiff: boolean): void {
+function printPlan(
+  plan: Plan,
+  project: Project,
+  language: Language,
+  withDiff: boolean,
+  verify: Invocation['verify'],
+): void {
   const words = messages[language].heading;
   print(words.plan(project.dir, plan.mode));
   const marks = {create: '+', update: '~', same: '='};
@@ -132,7 +138,12 @@ function printPlan(plan: Plan, project: Project, language: Language, withDiff: b
   print(words.git);
   const checks =
     plan.mode === 'existing'
-      ? [...new Set([...projectChecks(project.packageJson?.data.scripts).run, ...plan.checks])]
+      ? [
+          ...new Set([
+            ...projectChecks(project.packageJson?.data.scripts, verify).run,
+            ...plan.checks,
+          ]),
+        ]
       : plan.checks;
   const steps = [
     ...(plan.git.init ? [words.gitInit] : []),
@@ -265,7 +276,7 @@ async function main(): Promise<number> {
   if (!plan) {
     return exitCodes.refused;
   }
-  printPlan(plan, project, language, invocation.dryRun);
+  printPlan(plan, project, language, invocation.dryRun, invocation.verify);
   const problems = findProblems(manager, project.packageJson?.data, environment);
   if (problems.length > 0) {
     print();
@@ -297,6 +308,7 @@ async function main(): Promise<number> {
   }
   const outcome = apply(project, plan, {
     output: 'inherit',
+    verify: invocation.verify,
     begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
   });
   if (outcome.result === 'failed') {

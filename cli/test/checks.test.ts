@@ -46,3 +46,9 @@ test('a failing check names the files of Setup it mentions, whole names only', (
     ['commitlint.config.mjs', '.lintstagedrc.json'],
   );
 });
+
+test('--verify=all adds the test and build scripts, never their fixing or watching kin', () => {
+  const scripts = {test: 'vitest run', build: 'tsc', 'test:watch': 'vitest', lint: 'eslint .'};
+  assert.deepEqual(projectChecks(scripts).run, ['lint']);
+  assert.deepEqual(projectChecks(scripts, 'all').run, ['test', 'build', 'lint']);
+});
