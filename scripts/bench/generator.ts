@@ -14,6 +14,7 @@ import {flagsFor} from '../../cli/src/flags.ts';
 import {packageManagers} from '../../cli/src/packageManagers.ts';
 import {defaultOptions, kinds, pieces, type Options} from '../../cli/src/choices.ts';
 import {generateFiles} from '../../cli/src/files.ts';
+import {measureSetupCommand, type SetupCommandFigures} from './setupCommand.ts';
 
 export type GeneratorFigures = {
   recomputeMs: number;
@@ -22,6 +23,8 @@ export type GeneratorFigures = {
   /** The command's start to exit with --version, and a dry run in an empty folder. */
   commandStartMs: number;
   commandDryRunMs: number;
+  /** The command in a Vite app and a monorepo package (setupCommand.ts). */
+  inProjects: SetupCommandFigures;
 };
 
 function timeCommand(command: string, args: readonly string[], cwd: string): number {
@@ -74,5 +77,6 @@ export async function measureGenerator(siteDir: string): Promise<GeneratorFigure
     variants: variants.length,
     commandStartMs: median(start),
     commandDryRunMs: median(dryRun),
+    inProjects: await measureSetupCommand(command),
   };
 }

@@ -1,0 +1,134 @@
+// The setup command in projects readers have: its own work (reading the
+// project, planning, the diff: a dry run, median of 5) in a Vite app and in a
+// monorepo package, and a whole real run in the Vite app, with and without
+// --verify=all (installs included, from the registry as of stackCheckedAt).
+import {spawnSync} from 'node:child_process';
+import {cp, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {toolVersions} from '../../src/data/toolVersions.ts';
+import {readerEnv} from '../lib/readerEnv.ts';
+
+export type SetupCommandFigures = {
+  viteDryRunMs: number;
+  monorepoDryRunMs: number;
+  viteRunSeconds: number;
+  viteRunVerifyAllSeconds: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Runs `command` in `cwd`, throwing with its output when it fails; returns its wall time in ms. */
+function timed(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  command: string,
+  args: readonly string[],
+): number {
+  const start = performance.now();
+  const result = spawnSync(command, args, {cwd, env, encoding: 'utf8'});
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`,
+    );
+  }
+  return performance.now() - start;
+}
+
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+    await writeFile(path.join(dir, file), text);
+  }
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export async function measureSetupCommand(command: string): Promise<SetupCommandFigures> {
+  const root = await mkdtemp(path.join(tmpdir(), 'bench-setup-'));
+  const env = await readerEnv(path.join(root, 'home'), {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Bench',
+    GIT_AUTHOR_EMAIL: 'bench@example.com',
+    GIT_COMMITTER_NAME: 'Bench',
+    GIT_COMMITTER_EMAIL: 'bench@example.com',
+  });
+  const run = (cwd: string, file: string, args: readonly string[]) => timed(env, cwd, file, args);
+  const commitAll = (dir: string) => {
+    run(dir, 'git', ['init', '-q', '-b', 'main']);
+    run(dir, 'git', ['add', '-A']);
+    run(dir, 'git', ['commit', '-q', '-m', 'chore: start']);
+  };
+  const dryRuns = (dir: string) =>
+    median(Array.from({length: 5}, () => run(dir, process.execPath, [command, '--dry-run'])));
+  try {
+    // A Vite app as create-vite's vanilla-ts template leaves it, installed.
+    const vite = path.join(root, 'vite');
+    await writeFiles(vite, {
+      'package.json': json({
+        name: 'vite-app',
+        private: true,
+        version: '0.0.0',
+        type: 'module',
+        scripts: {dev: 'vite', build: 'tsc && vite build', preview: 'vite preview'},
+      }),
+      '.gitignore': 'node_modules\ndist\n',
+      'index.html':
+        '<!doctype html>\n<html lang="en">\n  <body>\n    <script type="module" src="/src/main.ts"></script>\n  </body>\n</html>\n',
+      'src/main.ts': "document.body.append('Hello');\n",
+      'tsconfig.json': json({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          strict: true,
+          noEmit: true,
+          lib: ['ES2022', 'DOM'],
+        },
+        include: ['src'],
+      }),
+    });
+    run(vite, 'npm', [
+      'install',
+      '-D',
+      `vite@${toolVersions.vite}`,
+      `typescript@${toolVersions.typescript}`,
+    ]);
+    commitAll(vite);
+
+    const monorepo = path.join(root, 'monorepo');
+    await writeFiles(monorepo, {
+      'package.json': json({name: 'mono', private: true, workspaces: ['packages/*']}),
+      '.gitignore': 'node_modules\n',
+      'packages/api/package.json': json({name: '@mono/api', version: '1.0.0', type: 'module'}),
+      'packages/api/tsconfig.json': json({
+        compilerOptions: {strict: true, noEmit: true},
+        include: ['src'],
+      }),
+      'packages/api/src/index.ts': 'export const answer = 42;\n',
+    });
+    commitAll(monorepo);
+
+    const viteDryRunMs = dryRuns(vite);
+    const monorepoDryRunMs = dryRuns(path.join(monorepo, 'packages/api'));
+    const realRun = async (name: string, extra: readonly string[]) => {
+      const dir = path.join(root, name);
+      await cp(vite, dir, {recursive: true, verbatimSymlinks: true});
+      return (
+        run(dir, process.execPath, [command, '--yes', '--without', 'lighthouse', ...extra]) / 1000
+      );
+    };
+    return {
+      viteDryRunMs,
+      monorepoDryRunMs,
+      viteRunSeconds: await realRun('vite-run', []),
+      viteRunVerifyAllSeconds: await realRun('vite-run-all', ['--verify=all']),
+    };
+  } finally {
+    await rm(root, {recursive: true, force: true});
+  }
+}
