@@ -66,6 +66,9 @@ export type Reporter = {
   verify?: 'checks' | 'all';
 };
 
+/** How long an install may take before the command stops it: 10 minutes. */
+export const installTimeoutSeconds = 600;
+
 class StepFailure extends Error {
   readonly status: string;
   constructor(status: string) {
@@ -80,13 +83,21 @@ function run(
   cwd: string,
   reporter: Reporter,
   env?: NodeJS.ProcessEnv,
+  timeoutSeconds?: number,
 ) {
   const result = crossSpawn.sync(command, args, {
     cwd,
     stdio: ['ignore', reporter.output, reporter.output],
     encoding: 'utf8',
     env: env ?? process.env,
+    ...(timeoutSeconds ? {timeout: timeoutSeconds * 1000} : {}),
   });
+  if (result.error && 'code' in result.error && result.error.code === 'ETIMEDOUT') {
+    throw new StepFailure(
+      `no result after ${timeoutSeconds} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); ` +
+        `check that the registry answers (${command} config get registry) and the network`,
+    );
+  }
   if (result.error) {
     throw new StepFailure(result.error.message);
   }
@@ -112,14 +123,24 @@ function managerCommand(line: string): [string, string[]] {
  */
 function runInstall(line: string, dir: string, reporter: Reporter): void {
   const [command, args] = managerCommand(line);
-  run(command, args, dir, reporter, {
-    ...process.env,
-    npm_config_production: undefined,
-    NPM_CONFIG_PRODUCTION: undefined,
-    npm_config_omit: undefined,
-    NPM_CONFIG_OMIT: undefined,
-    npm_config_include: 'dev',
-  });
+  // A package manager that cannot reach its registry retries in silence for
+  // many minutes (reliability F29): the install stops after this long.
+  const timeout = Number(process.env.SETUP_INSTALL_TIMEOUT) || installTimeoutSeconds;
+  run(
+    command,
+    args,
+    dir,
+    reporter,
+    {
+      ...process.env,
+      npm_config_production: undefined,
+      NPM_CONFIG_PRODUCTION: undefined,
+      npm_config_omit: undefined,
+      NPM_CONFIG_OMIT: undefined,
+      npm_config_include: 'dev',
+    },
+    timeout,
+  );
 }
 
 /** Puts back a project as the journal of an interrupted run recorded it. */

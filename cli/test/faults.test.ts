@@ -5,7 +5,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {cliPath, isolateGit, makeTempRoot, runCli} from './layouts.ts';
+import {cliPath, git, isolateGit, makeTempRoot, runCli} from './layouts.ts';
 
 const root = makeTempRoot('setup-faults-');
 /** These tests drive the command from a POSIX shell and a terminal (script), which Windows lacks. */
@@ -119,4 +119,31 @@ describe('usage errors speak the language asked for (F30)', () => {
       assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
     });
   }
+});
+
+test('a registry that does not answer: the install stops after SETUP_INSTALL_TIMEOUT, everything put back (F29, F-a)', () => {
+  const dir = path.join(root, 'no-registry');
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'package.json'), '{\n  "name": "app",\n  "version": "1.0.0"\n}\n');
+  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
+  const result = spawnSync(process.execPath, [cliPath, '--yes', '--without', 'lighthouse'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      LANG: 'en_US.UTF-8',
+      SETUP_INSTALL_TIMEOUT: '5',
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_cache: path.join(root, 'empty-cache'),
+    },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  assert.equal(result.status, 1, output);
+  assert.match(output, /no result after 5 s/);
+  assert.match(output, /Everything Setup changed is put back/);
+  assert.equal(git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+  assert.deepEqual(readdirSync(dir).sort(), ['.git', '.gitignore', 'package.json']);
 });
