@@ -353,6 +353,41 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(await readFile(path.join(dir, '.git/config'), 'utf8'), policed);
   });
 
+  test('an existing project interrupted during the install: the next run puts it back, then sets it up (F6, F-b)', async () => {
+    const dir = await folder('interrupted-existing');
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\n  "name": "service",\n  "version": "1.0.0",\n  "type": "module"\n}\n',
+    );
+    await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
+    await commitEverything(dir, 'chore: start');
+    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+      cwd: dir,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('==> Install') && child.pid) {
+          const group = -child.pid;
+          setTimeout(() => process.kill(group, 'SIGINT'), 500);
+        }
+      });
+      child.on('close', () => resolve());
+    });
+    assert.match(output, /==> Install/);
+
+    const again = await setup(dir, '--without', 'lighthouse');
+    assert.equal(again.status, 0, again.output);
+    assert.match(again.output, /stopped half way: the project is put back as it was before it/);
+    assert.doesNotMatch(again.output, /already in place/);
+    assert.equal(await git(dir, 'config', 'core.hooksPath'), '.husky/_');
+    assert.equal(await git(dir, 'log', '--format=%s'), 'chore: start');
+  });
+
   test('interrupted during the install, the same command finishes it', async () => {
     const dir = await folder('interrupted');
     // Ctrl+C in a terminal interrupts the whole foreground process group: the command and npm.
