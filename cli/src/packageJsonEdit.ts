@@ -41,12 +41,18 @@ export function editPackageJson(text: string, before: JsonObject, after: JsonObj
     tabSize: indent.startsWith('\t') ? 1 : indent.length,
     eol: text.includes('\r\n') ? '\r\n' : '\n',
   };
+  // A package.json on one line stays on one line: its additions go in compact,
+  // and formatting would re-lay the whole line, slowly for a large file (F28).
+  const oneLine = !text.trimEnd().includes('\n');
   let edited = text;
   const set = (path: string[], value: unknown) => {
     const name = path.at(-1) ?? '';
     edited = applyEdits(
       edited,
-      modify(edited, path, value, {formattingOptions, getInsertionIndex: insertionIndex(name)}),
+      modify(edited, path, value, {
+        formattingOptions: oneLine ? undefined : formattingOptions,
+        getInsertionIndex: insertionIndex(name),
+      }),
     );
   };
   for (const [key, value] of Object.entries(after)) {

@@ -147,3 +147,17 @@ test('a registry that does not answer: the install stops after SETUP_INSTALL_TIM
   assert.equal(git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   assert.deepEqual(readdirSync(dir).sort(), ['.git', '.gitignore', 'package.json']);
 });
+
+test('a one-line package.json of megabytes: the dry run diff cuts its long lines (F28)', () => {
+  const dir = path.join(root, 'one-line');
+  mkdirSync(dir);
+  const config = Object.fromEntries(Array.from({length: 40_000}, (_, i) => [`key${i}`, i]));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({name: 'big', version: '1.0.0', config}),
+  );
+  const result = runCli(dir, ['--dry-run']);
+  assert.equal(result.status, 0, result.output.slice(0, 2000));
+  assert.ok(result.output.length < 200_000, `${result.output.length} characters printed`);
+  assert.match(result.output, /… \(\d+ more characters\)/);
+});
