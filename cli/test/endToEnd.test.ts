@@ -87,6 +87,31 @@ async function commitsRejectBadMessages(dir: string, file: string): Promise<void
   assert.match(good.output, /Running tasks for staged files/);
 }
 
+/**
+ * Runs the command and presses Ctrl+C half a second into its install: a
+ * terminal interrupts the whole foreground process group, the command and npm.
+ */
+async function interruptDuringInstall(dir: string): Promise<void> {
+  const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('==> Install') && child.pid) {
+        const group = -child.pid;
+        setTimeout(() => process.kill(group, 'SIGINT'), 500);
+      }
+    });
+    child.on('close', () => resolve());
+  });
+  assert.match(output, /==> Install/);
+}
+
 describe('the real tools', {concurrency: true}, () => {
   test('npm in an empty folder: sets up, checks, commits its own files; a second run changes nothing', async () => {
     const dir = await folder('empty-npm');
@@ -361,24 +386,7 @@ describe('the real tools', {concurrency: true}, () => {
     );
     await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
     await commitEverything(dir, 'chore: start');
-    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
-      cwd: dir,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('==> Install') && child.pid) {
-          const group = -child.pid;
-          setTimeout(() => process.kill(group, 'SIGINT'), 500);
-        }
-      });
-      child.on('close', () => resolve());
-    });
-    assert.match(output, /==> Install/);
+    await interruptDuringInstall(dir);
 
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
@@ -390,25 +398,7 @@ describe('the real tools', {concurrency: true}, () => {
 
   test('interrupted during the install, the same command finishes it', async () => {
     const dir = await folder('interrupted');
-    // Ctrl+C in a terminal interrupts the whole foreground process group: the command and npm.
-    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
-      cwd: dir,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('==> Install') && child.pid) {
-          const group = -child.pid;
-          setTimeout(() => process.kill(group, 'SIGINT'), 500);
-        }
-      });
-      child.on('close', () => resolve());
-    });
-    assert.match(output, /==> Install/);
+    await interruptDuringInstall(dir);
     assert.equal(await git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
