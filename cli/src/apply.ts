@@ -11,7 +11,7 @@ import path from 'node:path';
 import {createFile, replaceFile} from './atomicWrite.ts';
 import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
-import {markerText, unfinishedMarker} from './detect.ts';
+import {markerText, readEntry, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
 import {
   readJournal,
@@ -281,8 +281,15 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     baseline.set(script, check(script).passed);
   }
 
+  // In a workspace package the install writes the lockfile at the repository
+  // top (npm creates one there), which Setup must put back, and list to commit.
+  const topLockfile = path.relative(dir, path.join(project.git?.root ?? dir, lockfiles[manager]));
   const lockfilePaths = [
-    ...new Set([lockfiles[manager], ...(project.lockfile ? [project.lockfile.file] : [])]),
+    ...new Set([
+      lockfiles[manager],
+      ...(project.lockfile ? [project.lockfile.file] : []),
+      topLockfile,
+    ]),
   ];
   const written = plan.changes
     .filter((change) => change.action !== 'same')
@@ -426,7 +433,14 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       ...plan.changes
         .filter((change) => plan.mode === 'new' || change.action !== 'same')
         .map((change) => change.path),
-      ...(existsSync(path.join(dir, lockfiles[manager])) ? [lockfiles[manager]] : []),
+      ...lockfilePaths.filter((file) => {
+        const now = readEntry(path.join(dir, file));
+        if (journal === undefined) {
+          // A new package commits only its own folder's lockfile.
+          return now.type === 'file' && !file.startsWith('..');
+        }
+        return now.type === 'file' && journal.files[file] !== now.text;
+      }),
     ]);
     const done = {
       result: 'done',

@@ -225,6 +225,8 @@ describe('the real tools', {concurrency: true}, () => {
 
     const result = await setup(dir, '--without', 'lighthouse');
     assert.equal(result.status, 0, result.output);
+    // The install moved the workspace's lockfile: the printed commit takes it too (P5).
+    assert.match(result.output, /git add -- .*\.\.\/\.\.\/pnpm-lock\.yaml/);
     assert.equal(await git(top, 'config', 'core.hooksPath'), 'packages/api/.husky/_');
     assert.equal(await git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
     assert.equal(await git(top, 'log', '--format=%s'), 'chore: start');
