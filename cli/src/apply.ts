@@ -52,7 +52,14 @@ export type Outcome =
       changing: string[];
     }
   /** A step failed; in an existing project, everything was put back (`restored`). */
-  | {result: 'failed'; step: Step; status: string; restored: boolean}
+  | {
+      result: 'failed';
+      step: Step;
+      status: string;
+      restored: boolean;
+      /** The reader stopped the run with this signal (Ctrl+C: SIGINT). */
+      signal?: NodeJS.Signals;
+    }
   /**
    * A check that passed before the setup fails after it, or a new check
    * fails in Setup's own files: everything was put back.
@@ -71,12 +78,24 @@ export const installTimeoutSeconds = 600;
 
 class StepFailure extends Error {
   readonly status: string;
-  constructor(status: string) {
+  /** The signal the reader stopped the command with, passed on to the program it ran. */
+  readonly signal?: NodeJS.Signals;
+  constructor(status: string, signal?: NodeJS.Signals) {
     super(status);
     this.status = status;
+    this.signal = signal;
   }
 }
 
+/** Signals the command passes on to the program it runs (F25: none is left running alone). */
+const passedOn: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a program to its end; its output goes to the terminal ('inherit') or
+ * is kept for the failure's message ('pipe'). A signal the command receives
+ * meanwhile is passed on to the program, and the step then fails with it, so
+ * the caller can put the project back before the command exits.
+ */
 function run(
   command: string,
   args: readonly string[],
@@ -84,30 +103,63 @@ function run(
   reporter: Reporter,
   env?: NodeJS.ProcessEnv,
   timeoutSeconds?: number,
-) {
-  const result = crossSpawn.sync(command, args, {
-    cwd,
-    stdio: ['ignore', reporter.output, reporter.output],
-    encoding: 'utf8',
-    env: env ?? process.env,
-    ...(timeoutSeconds ? {timeout: timeoutSeconds * 1000} : {}),
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = crossSpawn(command, args, {
+      cwd,
+      stdio: ['ignore', reporter.output, reporter.output],
+      env: env ?? process.env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stoppedBy: NodeJS.Signals | 'timeout' | undefined;
+    const passOn = (signal: NodeJS.Signals) => {
+      stoppedBy = signal;
+      child.kill(signal);
+    };
+    for (const signal of passedOn) {
+      process.on(signal, passOn);
+    }
+    const timer =
+      timeoutSeconds === undefined
+        ? undefined
+        : setTimeout(() => {
+            stoppedBy = 'timeout';
+            child.kill('SIGTERM');
+          }, timeoutSeconds * 1000);
+    const settle = (failure?: StepFailure) => {
+      clearTimeout(timer);
+      for (const signal of passedOn) {
+        process.off(signal, passOn);
+      }
+      if (failure) {
+        reject(failure);
+      } else {
+        resolve();
+      }
+    };
+    child.on('error', (error) => settle(new StepFailure(error.message)));
+    child.on('close', (status, signal) => {
+      if (stoppedBy === 'timeout') {
+        settle(
+          new StepFailure(
+            `no result after ${timeoutSeconds} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); ` +
+              `check that the registry answers (${command} config get registry) and the network`,
+          ),
+        );
+      } else if (stoppedBy) {
+        settle(new StepFailure(stoppedBy, stoppedBy));
+      } else if (signal) {
+        settle(new StepFailure(signal));
+      } else if (status !== 0) {
+        const text = output.trim();
+        settle(new StepFailure(`exit code ${status}${text ? `\n${text}` : ''}`));
+      } else {
+        settle();
+      }
+    });
   });
-  if (result.error && 'code' in result.error && result.error.code === 'ETIMEDOUT') {
-    throw new StepFailure(
-      `no result after ${timeoutSeconds} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); ` +
-        `check that the registry answers (${command} config get registry) and the network`,
-    );
-  }
-  if (result.error) {
-    throw new StepFailure(result.error.message);
-  }
-  if (result.signal) {
-    throw new StepFailure(result.signal);
-  }
-  if (result.status !== 0) {
-    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
-    throw new StepFailure(`exit code ${result.status}${output ? `\n${output}` : ''}`);
-  }
 }
 
 /** A package manager command line, split into the command and its arguments. */
@@ -121,12 +173,12 @@ function managerCommand(line: string): [string, string[]] {
  * omit=dev or production setting in the reader's shell or .npmrc would skip
  * them (reliability F15).
  */
-function runInstall(line: string, dir: string, reporter: Reporter): void {
+function runInstall(line: string, dir: string, reporter: Reporter): Promise<void> {
   const [command, args] = managerCommand(line);
   // A package manager that cannot reach its registry retries in silence for
   // many minutes (reliability F29): the install stops after this long.
   const timeout = Number(process.env.SETUP_INSTALL_TIMEOUT) || installTimeoutSeconds;
-  run(
+  return run(
     command,
     args,
     dir,
@@ -144,11 +196,16 @@ function runInstall(line: string, dir: string, reporter: Reporter): void {
 }
 
 /** Puts back a project as the journal of an interrupted run recorded it. */
-function putBackFrom(dir: string, gitDir: string, journal: Journal, reporter: Reporter): void {
+async function putBackFrom(
+  dir: string,
+  gitDir: string,
+  journal: Journal,
+  reporter: Reporter,
+): Promise<void> {
   reporter.begin({id: 'restore'});
-  restore(dir, journal, () => {
+  await restore(dir, journal, async () => {
     try {
-      runInstall(journal.install, dir, {...reporter, output: 'pipe'});
+      await runInstall(journal.install, dir, {...reporter, output: 'pipe'});
     } catch {
       // node_modules stays as the failed install left it; the files are back.
     }
@@ -162,13 +219,13 @@ function putBackFrom(dir: string, gitDir: string, journal: Journal, reporter: Re
  * reader's project and never reports a half setup as "already in place"
  * (reliability F6). Returns whether anything was put back.
  */
-export function recoverInterrupted(project: Project, reporter: Reporter): boolean {
+export async function recoverInterrupted(project: Project, reporter: Reporter): Promise<boolean> {
   const git = project.git;
   const journal = git && readJournal(git.gitDir, git.prefix);
   if (!git || !journal) {
     return false;
   }
-  putBackFrom(project.dir, git.gitDir, journal, reporter);
+  await putBackFrom(project.dir, git.gitDir, journal, reporter);
   return true;
 }
 
@@ -245,7 +302,7 @@ function scriptsAfter(project: Project, plan: Plan): Record<string, unknown> {
   }
 }
 
-export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome {
+export async function apply(project: Project, plan: Plan, reporter: Reporter): Promise<Outcome> {
   const dir = project.dir;
   const manager = plan.options.packageManager;
   const existing = plan.mode === 'existing';
@@ -259,14 +316,25 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
   const installLine = commandsFor(manager, {install: true});
   const install = (output: Reporter['output']) =>
     runInstall(installLine, dir, {...reporter, output});
-  const check = (script: string) => {
+  /** A check's result; a signal from the reader is no result, and stops the run. */
+  const check = async (script: string): Promise<{passed: boolean; output: string}> => {
     const [command, args] = managerCommand(commandsFor(manager, {run: script}));
-    const result = crossSpawn.sync(command, args, {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return {passed: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+    try {
+      await run(command, args, dir, {...reporter, output: 'pipe'});
+      return {passed: true, output: ''};
+    } catch (error) {
+      if (error instanceof StepFailure && !error.signal) {
+        return {passed: false, output: error.status.replace(/^exit code \d+\n?/, '')};
+      }
+      throw error;
+    }
+  };
+  /** Independent checks run side by side; each begins in order on the screen. */
+  const checkAll = (scripts: readonly string[], id: 'baseline' | 'check') => {
+    for (const script of scripts) {
+      begin({id, script});
+    }
+    return Promise.all(scripts.map(async (script) => ({script, ...(await check(script))})));
   };
 
   // An existing project's own checks, before anything changes: only a check
@@ -276,10 +344,6 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     ? projectChecks(project.packageJson?.data.scripts, reporter.verify)
     : {run: [], fixing: []};
   const baseline = new Map<string, boolean>();
-  for (const script of own.run) {
-    begin({id: 'baseline', script});
-    baseline.set(script, check(script).passed);
-  }
 
   // In a workspace package the install writes the lockfile at the repository
   // top (npm creates one there), which Setup must put back, and list to commit.
@@ -296,18 +360,21 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     .map((change) => change.path);
   let journal: Journal | undefined;
   let gitDir = '';
-  const putBack = () => {
+  const putBack = async () => {
     if (journal) {
-      putBackFrom(dir, gitDir, journal, reporter);
+      await putBackFrom(dir, gitDir, journal, reporter);
     }
   };
 
   const advice: string[] = [];
   const failedBefore: string[] = [];
   try {
+    for (const {script, passed} of await checkAll(own.run, 'baseline')) {
+      baseline.set(script, passed);
+    }
     if (plan.git.init) {
       begin({id: 'gitInit'});
-      git(['init', '-q', '-b', 'main']);
+      await git(['init', '-q', '-b', 'main']);
     }
     gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], {
       cwd: dir,
@@ -352,19 +419,19 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     }
 
     begin({id: 'install'});
-    install(reporter.output);
+    await install(reporter.output);
 
     const top = project.git?.root ?? dir;
     if (plan.git.hooks) {
       begin({id: 'hooks'});
-      run(process.execPath, [installedFile(dir, top, 'husky/bin.js'), plan.git.hooks], top, {
+      await run(process.execPath, [installedFile(dir, top, 'husky/bin.js'), plan.git.hooks], top, {
         ...reporter,
         output: 'pipe',
       });
     }
     if (plan.git.template) {
       begin({id: 'template'});
-      git(['config', 'commit.template', plan.git.template]);
+      await git(['config', 'commit.template', plan.git.template]);
     }
     if (plan.createEnv && existsSync(path.join(dir, '.env.example'))) {
       begin({id: 'env'});
@@ -383,7 +450,7 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       const rehearsal = rehearseCommit(dir, top, gitDir, created);
       if (rehearsal && !rehearsal.passed) {
         const files = filesNamed(rehearsal.output, written);
-        putBack();
+        await putBack();
         return {
           result: 'broke',
           script: 'pre-commit',
@@ -399,13 +466,15 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
           (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
         )
       : plan.checks;
-    for (const script of checks) {
-      begin({id: 'check', script});
-      if (!existing) {
-        run(...managerCommand(commandsFor(manager, {run: script})), dir, reporter);
-        continue;
+    if (!existing) {
+      // A new project's checks must pass; the reader sees their output.
+      for (const script of checks) {
+        begin({id: 'check', script});
+        await run(...managerCommand(commandsFor(manager, {run: script})), dir, reporter);
       }
-      const after = check(script);
+    }
+    for (const after of existing ? await checkAll(checks, 'check') : []) {
+      const {script} = after;
       const before = baseline.get(script);
       if (after.passed) {
         continue;
@@ -416,7 +485,7 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
       }
       const files = filesNamed(after.output, written);
       if (before === true || files.length > 0) {
-        putBack();
+        await putBack();
         return {
           result: 'broke',
           script,
@@ -462,9 +531,9 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
     if (!gitIdentity(dir)) {
       return {...done, identityMissing: true};
     }
-    git(['add', '--', ...changed]);
+    await git(['add', '--', ...changed]);
     // Only Setup's paths: whatever else the reader had staged stays staged, uncommitted.
-    run(
+    await run(
       'git',
       ['commit', '-q', '-m', 'chore: set up the project', '--', ...changed],
       dir,
@@ -480,8 +549,14 @@ export function apply(project: Project, plan: Plan, reporter: Reporter): Outcome
           ? error.message
           : String(error);
     const failedStep = step;
-    putBack();
-    return {result: 'failed', step: failedStep, status, restored: journal !== undefined};
+    await putBack();
+    return {
+      result: 'failed',
+      step: failedStep,
+      status,
+      restored: journal !== undefined,
+      ...(error instanceof StepFailure && error.signal ? {signal: error.signal} : {}),
+    };
   }
 }
 

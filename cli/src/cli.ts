@@ -247,7 +247,7 @@ async function main(): Promise<number> {
       output: 'pipe' as const,
       begin: (step: Step) => print(`==> ${stepName(language, step, 'npm')}`),
     };
-    if (recoverInterrupted(project, reporter)) {
+    if (await recoverInterrupted(project, reporter)) {
       print(messages[language].result.recovered);
       project = detect(project.dir);
     }
@@ -306,7 +306,7 @@ async function main(): Promise<number> {
     print(words.cancelled);
     return exitCodes.done;
   }
-  const outcome = apply(project, plan, {
+  const outcome = await apply(project, plan, {
     output: 'inherit',
     verify: invocation.verify,
     begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
@@ -320,7 +320,7 @@ async function main(): Promise<number> {
           ? words.checkFailed(outcome.step.script)
           : words.rerun,
     );
-    return exitCodes.failed;
+    return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;
   }
   if (outcome.result === 'broke') {
     printError(`\n${words.broke(outcome.script, outcome.passedBefore, outcome.files)}`);

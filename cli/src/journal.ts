@@ -104,7 +104,11 @@ function removeEmptyFolders(dir: string, folder: string): void {
  * the install made is removed). The lockfiles are restored once more after
  * it, since an install may rewrite them.
  */
-export function restore(dir: string, journal: Journal, reinstall: () => void): void {
+export async function restore(
+  dir: string,
+  journal: Journal,
+  reinstall: () => Promise<void>,
+): Promise<void> {
   const putBack = () => {
     for (const [file, text] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
@@ -133,7 +137,7 @@ export function restore(dir: string, journal: Journal, reinstall: () => void): v
     removeEmptyFolders(dir, path.join(dir, '.husky'));
   }
   if (journal.nodeModules) {
-    reinstall();
+    await reinstall();
     putBack();
   } else {
     rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});

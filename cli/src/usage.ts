@@ -15,7 +15,7 @@ export const exitCodes = {
   usage: 2,
   /** Refused before writing anything: the folder, a prerequisite, or a file in the way. */
   refused: 3,
-  /** Ctrl+C at a question: nothing was written (128 + SIGINT, as shells report it). */
+  /** Stopped with Ctrl+C (128 + SIGINT, as shells report it): see the help's exit codes. */
   interrupted: 130,
 } as const;
 
@@ -65,7 +65,8 @@ Exit codes:
   2  an unknown option or value
   3  refused before writing anything: not a project folder, a missing
      prerequisite, or a file in the way
-  130  stopped with Ctrl+C at a question: nothing was changed
+  130  stopped with Ctrl+C: at a question nothing was changed; during a step
+       an existing project is put back, a new one finishes when run again
 `,
   ko: `사용법: npx ${commandName} [옵션]
         npx ${commandName} check
@@ -108,7 +109,8 @@ Exit codes:
   2  알 수 없는 옵션이나 값
   3  아무것도 쓰기 전에 거부함: 프로젝트 폴더가 아님, 필요한 도구가 없음,
      또는 파일이 가로막음
-  130  질문에서 Ctrl+C로 멈춤: 아무것도 바꾸지 않음
+  130  Ctrl+C로 멈춤: 질문에서는 아무것도 바꾸지 않음, 단계 도중이면 기존
+       프로젝트는 되돌리고, 새 프로젝트는 다시 실행하면 마저 끝냄
 `,
 };
 

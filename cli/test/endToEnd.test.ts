@@ -4,7 +4,16 @@
 // side by side.
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {mkdir, mkdtemp, readFile, realpath, rm, writeFile} from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -87,11 +96,29 @@ async function commitsRejectBadMessages(dir: string, file: string): Promise<void
   assert.match(good.output, /Running tasks for staged files/);
 }
 
+/** The processes whose working folder is `dir` or below it (Linux's /proc). */
+async function processesIn(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc')) {
+    if (/^\d+$/.test(pid)) {
+      const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => '');
+      if (cwd === dir || cwd.startsWith(`${dir}/`)) {
+        found.push(`${pid}: ${await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')}`);
+      }
+    }
+  }
+  return found;
+}
+
 /**
- * Runs the command and presses Ctrl+C half a second into its install: a
- * terminal interrupts the whole foreground process group, the command and npm.
+ * Runs the command and stops it half a second into its install: Ctrl+C
+ * (SIGINT) in a terminal reaches the whole foreground process group, the
+ * command and npm; SIGKILL is a kill nothing can answer.
  */
-async function interruptDuringInstall(dir: string): Promise<void> {
+async function interruptDuringInstall(
+  dir: string,
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<{status: number | null; output: string}> {
   const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
     cwd: dir,
     env,
@@ -99,17 +126,25 @@ async function interruptDuringInstall(dir: string): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let status: number | null = null;
+  let stopping = false;
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('==> Install') && child.pid) {
+      if (output.includes('==> Install') && child.pid && !stopping) {
+        stopping = true;
         const group = -child.pid;
-        setTimeout(() => process.kill(group, 'SIGINT'), 500);
+        setTimeout(() => process.kill(group, signal), 500);
       }
     });
-    child.on('close', () => resolve());
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      status = code;
+      resolve();
+    });
   });
   assert.match(output, /==> Install/);
+  return {status, output};
 }
 
 describe('the real tools', {concurrency: true}, () => {
@@ -388,8 +423,33 @@ describe('the real tools', {concurrency: true}, () => {
     );
     await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
     await commitEverything(dir, 'chore: start');
-    await interruptDuringInstall(dir);
+    // Ctrl+C: npm stops, and the command puts the project back before it exits.
+    const stopped = await interruptDuringInstall(dir);
+    assert.equal(stopped.status, 130, stopped.output);
+    assert.match(stopped.output, /Everything Setup changed is put back/);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
+    // SIGTERM to the command alone reaches npm too: nothing keeps running in the project (F25).
+    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let seen = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('==> Install') && !child.killed) {
+          setTimeout(() => child.kill('SIGTERM'), 500);
+        }
+      });
+      child.on('close', () => resolve());
+    });
+    assert.deepEqual(await processesIn(dir), []);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+
+    // A kill nothing can answer leaves the journal: the next run puts the project back first.
+    await interruptDuringInstall(dir, 'SIGKILL');
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
     assert.match(again.output, /stopped half way: the project is put back as it was before it/);

@@ -16,7 +16,7 @@ after(() => rmSync(root, {recursive: true, force: true}));
 
 const packageJson = '{\n  "name": "app",\n  "version": "1.0.0"\n}\n';
 
-test('the journal of a killed run puts every file and Git setting back', () => {
+test('the journal of a killed run puts every file and Git setting back', async () => {
   const dir = writeLayout(path.join(root, 'project'), {
     'package.json': packageJson,
     '.gitignore': 'node_modules\n',
@@ -46,7 +46,7 @@ test('the journal of a killed run puts every file and Git setting back', () => {
   git(dir, 'config', 'commit.template', '.gitmessage');
 
   const steps: string[] = [];
-  const recovered = recoverInterrupted(detect(dir), {
+  const recovered = await recoverInterrupted(detect(dir), {
     output: 'pipe',
     begin: (step) => steps.push(step.id),
   });
@@ -63,16 +63,16 @@ test('the journal of a killed run puts every file and Git setting back', () => {
   assert.equal(readJournal(gitDir, ''), undefined);
 });
 
-test('no journal, or the journal of another package: nothing is put back', () => {
+test('no journal, or the journal of another package: nothing is put back', async () => {
   const dir = writeLayout(path.join(root, 'other'), {'package.json': packageJson});
   initRepository(dir);
   const report = {output: 'pipe' as const, begin: () => undefined};
-  assert.equal(recoverInterrupted(detect(dir), report), false);
+  assert.equal(await recoverInterrupted(detect(dir), report), false);
   writeJournal(
     path.join(dir, '.git'),
     recordJournal(dir, 'packages/api', ['package.json'], undefined, false, 'npm install'),
   );
   writeFileSync(path.join(dir, 'package.json'), '{}\n');
-  assert.equal(recoverInterrupted(detect(dir), report), false);
+  assert.equal(await recoverInterrupted(detect(dir), report), false);
   assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), '{}\n');
 });
