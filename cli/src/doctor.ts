@@ -1,6 +1,7 @@
 // `create-setup-essentials check`: what makes a set-up project work, checked
 // without changing anything. Each finding says what is wrong and how to fix
 // it; the command exits 1 when there is one.
+import {homedir} from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
@@ -135,7 +136,10 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
 
   if (git?.template) {
     checked.push('template');
-    const file = path.resolve(git.root, git.template);
+    // Git reads a template path that starts with ~/ from the home folder.
+    const file = git.template.startsWith('~/')
+      ? path.join(homedir(), git.template.slice(2))
+      : path.resolve(git.root, git.template);
     if (readEntry(file).type !== 'file') {
       findings.push({id: 'templateUnreadable', template: git.template});
     }

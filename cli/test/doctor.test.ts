@@ -120,6 +120,14 @@ for (const [index, {name, breakIt, finding}] of broken.entries()) {
   });
 }
 
+test('a global template in the home folder (~/.gitmessage) is found where Git reads it', () => {
+  const dir = healthy('home-template');
+  writeFileSync(path.join(process.env.HOME ?? '', '.gitmessage'), '# subject\n');
+  git(dir, 'config', 'commit.template', '~/.gitmessage');
+  const result = runCli(dir, ['check']);
+  assert.equal(result.status, 0, result.output);
+});
+
 test('a folder that is no project: refused with exit 3', () => {
   const dir = writeLayout(path.join(root, 'notes'), {'notes.txt': 'hello\n'});
   assert.equal(runCli(dir, ['check']).status, 3);
