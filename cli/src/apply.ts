@@ -11,7 +11,7 @@ import path from 'node:path';
 import {createFile, replaceFile} from './atomicWrite.ts';
 import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
-import {markerText, readEntry, unfinishedMarker} from './detect.ts';
+import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
 import {
   readJournal,
@@ -69,8 +69,6 @@ export type Outcome =
 export type Reporter = {
   begin: (step: Step) => void;
   output: 'inherit' | 'pipe';
-  /** all: the project's test and build scripts are checks too (--verify=all). */
-  verify?: 'checks' | 'all';
 };
 
 /** How long an install may take before the command stops it: 10 minutes. */
@@ -229,16 +227,6 @@ export async function recoverInterrupted(project: Project, reporter: Reporter): 
   return true;
 }
 
-/** A file of an installed package, nearest to the project (a workspace may hoist it to the top). */
-function installedFile(dir: string, top: string, file: string): string {
-  for (let folder = dir; ; folder = path.dirname(folder)) {
-    const candidate = path.join(folder, 'node_modules', file);
-    if (existsSync(candidate) || folder === top || path.dirname(folder) === folder) {
-      return candidate;
-    }
-  }
-}
-
 /**
  * The pre-commit hook's lint-staged over Setup's new files, as the printed
  * commit would run it, before the reader commits: in a temporary index of
@@ -302,7 +290,13 @@ function scriptsAfter(project: Project, plan: Plan): Record<string, unknown> {
   }
 }
 
-export async function apply(project: Project, plan: Plan, reporter: Reporter): Promise<Outcome> {
+/** `verify` all: the project's test and build scripts are checks too (--verify=all). */
+export async function apply(
+  project: Project,
+  plan: Plan,
+  reporter: Reporter,
+  verify: 'checks' | 'all' = 'checks',
+): Promise<Outcome> {
   const dir = project.dir;
   const manager = plan.options.packageManager;
   const existing = plan.mode === 'existing';
@@ -341,7 +335,7 @@ export async function apply(project: Project, plan: Plan, reporter: Reporter): P
   // that passes now may hold the setup to account. Checks that change files
   // are never run on the reader's working tree (reliability F10).
   const own = existing
-    ? projectChecks(project.packageJson?.data.scripts, reporter.verify)
+    ? projectChecks(project.packageJson?.data.scripts, verify)
     : {run: [], fixing: []};
   const baseline = new Map<string, boolean>();
 

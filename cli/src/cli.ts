@@ -306,11 +306,12 @@ async function main(): Promise<number> {
     print(words.cancelled);
     return exitCodes.done;
   }
-  const outcome = await apply(project, plan, {
-    output: 'inherit',
-    verify: invocation.verify,
-    begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
-  });
+  const outcome = await apply(
+    project,
+    plan,
+    {output: 'inherit', begin: (step) => print(`\n==> ${stepName(language, step, manager)}`)},
+    invocation.verify,
+  );
   if (outcome.result === 'failed') {
     printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.status)}`);
     printError(

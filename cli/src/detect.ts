@@ -307,6 +307,16 @@ function isHomeFolder(dir: string, names: readonly string[]): boolean {
   return homes.some((home) => realPath(home) === real) || names.some((name) => homeMarks.has(name));
 }
 
+/** A file of an installed package, nearest to `dir` up to `top` (a workspace may hoist it there). */
+export function installedFile(dir: string, top: string, file: string): string {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'node_modules', file);
+    if (existsSync(candidate) || folder === top || path.dirname(folder) === folder) {
+      return candidate;
+    }
+  }
+}
+
 export function allDependencies(data: PackageJson | undefined): Record<string, string> {
   return {
     ...data?.peerDependencies,

@@ -5,7 +5,7 @@ import {homedir} from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
-import {allDependencies, readEntry, type Project} from './detect.ts';
+import {allDependencies, installedFile, readEntry, type Project} from './detect.ts';
 
 export type Finding =
   | {id: 'hooksInactive'; hooksPath: string | undefined; want: string}
@@ -78,18 +78,13 @@ function hookText(project: Project, hook: string): string {
 }
 
 function installedVersion(dir: string, top: string, name: string): string | undefined {
-  for (let folder = dir; ; folder = path.dirname(folder)) {
-    const entry = readEntry(path.join(folder, 'node_modules', name, 'package.json'));
-    if (entry.type === 'file') {
-      try {
-        return (JSON.parse(entry.text) as {version?: string}).version;
-      } catch {
-        return undefined;
-      }
-    }
-    if (folder === top || path.dirname(folder) === folder) {
-      return undefined;
-    }
+  const entry = readEntry(installedFile(dir, top, `${name}/package.json`));
+  try {
+    return entry.type === 'file'
+      ? (JSON.parse(entry.text) as {version?: string}).version
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 
