@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {createFile, replaceFile} from './atomicWrite.ts';
+import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
@@ -21,7 +21,7 @@ import {
   writeJournal,
   type Journal,
 } from './journal.ts';
-import {commandsFor} from './packageManagers.ts';
+import {commandsFor, type PackageManager} from './packageManagers.ts';
 import type {Plan} from './plan.ts';
 
 export type Step =
@@ -159,6 +159,17 @@ function run(
     });
   });
 }
+
+/**
+ * The install a CI runs, which fails when the lockfile and package.json
+ * disagree; here it changes nothing (no node_modules, no scripts).
+ */
+export const frozenInstall: Record<PackageManager, string> = {
+  npm: 'npm ci --dry-run --ignore-scripts --no-audit --no-fund',
+  pnpm: 'pnpm install --frozen-lockfile --lockfile-only',
+  yarn: 'yarn install --immutable --mode=update-lockfile',
+  bun: 'bun install --frozen-lockfile --dry-run',
+};
 
 /** A package manager command line, split into the command and its arguments. */
 function managerCommand(line: string): [string, string[]] {
@@ -311,8 +322,11 @@ export async function apply(
   const install = (output: Reporter['output']) =>
     runInstall(installLine, dir, {...reporter, output});
   /** A check's result; a signal from the reader is no result, and stops the run. */
+  const frozen = frozenInstall[manager];
   const check = async (script: string): Promise<{passed: boolean; output: string}> => {
-    const [command, args] = managerCommand(commandsFor(manager, {run: script}));
+    const [command, args] = managerCommand(
+      script === frozen ? frozen : commandsFor(manager, {run: script}),
+    );
     try {
       await run(command, args, dir, {...reporter, output: 'pipe'});
       return {passed: true, output: ''};
@@ -363,7 +377,12 @@ export async function apply(
   const advice: string[] = [];
   const failedBefore: string[] = [];
   try {
-    for (const {script, passed} of await checkAll(own.run, 'baseline')) {
+    // The lockfile the project commits must still install as a CI installs it.
+    const lockfileBefore = project.lockfile && notIgnored(dir, [project.lockfile.file]).length > 0;
+    for (const {script, passed} of await checkAll(
+      existing && lockfileBefore ? [...own.run, frozen] : own.run,
+      'baseline',
+    )) {
       baseline.set(script, passed);
     }
     if (plan.git.init) {
@@ -401,6 +420,7 @@ export async function apply(
     begin({id: 'write'});
     for (const change of plan.changes) {
       const file = path.join(dir, change.path);
+      removeLeftovers(file);
       if (change.action === 'create') {
         mkdirSync(path.dirname(file), {recursive: true});
         createFile(file, change.text);
@@ -455,11 +475,23 @@ export async function apply(
       }
     }
     const scripts = scriptsAfter(project, plan);
+    const lockfileAfter = notIgnored(
+      dir,
+      lockfilePaths.filter((file) => readEntry(path.join(dir, file)).type === 'file'),
+    );
     const checks = existing
-      ? [...new Set([...own.run, ...plan.checks])].filter(
-          (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
-        )
+      ? [
+          ...[...new Set([...own.run, ...plan.checks])].filter(
+            (script) =>
+              typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
+          ),
+          // A project without a lockfile before has none to break: the new one must install.
+          ...(lockfileAfter.length > 0 ? [frozen] : []),
+        ]
       : plan.checks;
+    if (!baseline.has(frozen)) {
+      baseline.set(frozen, true);
+    }
     if (!existing) {
       // A new project's checks must pass; the reader sees their output.
       for (const script of checks) {

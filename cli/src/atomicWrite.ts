@@ -10,6 +10,7 @@ import {
   fsyncSync,
   linkSync,
   openSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -17,11 +18,41 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
+const temporaryName = (file: string, pid: number) => `.${path.basename(file)}.setup-${pid}.tmp`;
+
+/** Whether a process of that id is running (signal 0 only asks). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files a killed run left beside `file`; those of a
+ * run still going stay.
+ */
+export function removeLeftovers(file: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(file));
+  } catch {
+    return;
+  }
+  const pattern = /^\.setup-(\d+)\.tmp$/;
+  const prefix = `.${path.basename(file)}`;
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? pattern.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid !== undefined && !running(Number(pid))) {
+      rmSync(path.join(path.dirname(file), name), {force: true});
+    }
+  }
+}
+
 function writeTemporary(file: string, text: string, mode: number): string {
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.setup-${process.pid}.tmp`,
-  );
+  const temporary = path.join(path.dirname(file), temporaryName(file, process.pid));
   try {
     const descriptor = openSync(temporary, 'wx', mode);
     try {

@@ -3,7 +3,7 @@
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
-import {apply, recoverInterrupted, type Step} from './apply.ts';
+import {apply, frozenInstall, recoverInterrupted, type Step} from './apply.ts';
 import {projectChecks} from './checks.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
@@ -152,6 +152,9 @@ function printPlan(
     ...(plan.createEnv ? [words.env] : []),
     ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
     ...(checks.length > 0 ? [words.checks(checks)] : []),
+    ...(plan.mode === 'existing'
+      ? [words.lockfile(frozenInstall[plan.options.packageManager])]
+      : []),
     plan.git.commit ? words.commit : words.noCommit,
   ];
   for (const step of steps) {

@@ -7,7 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, rmdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {createFile, replaceFile} from './atomicWrite.ts';
+import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {readEntry} from './detect.ts';
 
 /** The Git settings Setup may set in the repository's own config. */
@@ -112,6 +112,7 @@ export async function restore(
   const putBack = () => {
     for (const [file, text] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
+      removeLeftovers(absolute);
       const now = readEntry(absolute);
       if (text === null) {
         if (now.type === 'file') {

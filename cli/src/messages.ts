@@ -36,6 +36,7 @@ type Messages = {
     env: string;
     checks: (scripts: readonly string[]) => string;
     rehearse: string;
+    lockfile: (command: string) => string;
     commit: string;
     noCommit: string;
   };
@@ -222,6 +223,8 @@ const english: Messages = {
     checks: (scripts) =>
       `Run the project's checks before and after the changes, and put everything back if one that passed fails: ${scripts.join(', ')}.`,
     rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
+    lockfile: (command) =>
+      `Check that the lockfile still installs as a CI installs it (${command}), and put everything back if not.`,
     commit: "Commit Setup's files, and only them: chore: set up the project.",
     noCommit: 'Commit nothing: the command ends with the commit line to run.',
   },
@@ -427,6 +430,8 @@ const korean: Messages = {
     checks: (scripts) =>
       `바꾸기 전과 후에 프로젝트의 검사를 실행하고, 통과하던 검사가 실패하면 모두 되돌립니다: ${scripts.join(', ')}.`,
     rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
+    lockfile: (command) =>
+      `잠금 파일이 CI에서처럼 설치되는지 확인하고(${command}), 설치되지 않으면 모두 되돌립니다.`,
     commit: 'Setup이 쓴 파일만 커밋합니다: chore: set up the project.',
     noCommit: '커밋하지 않습니다. 마지막에 실행할 커밋 명령을 알려 줍니다.',
   },

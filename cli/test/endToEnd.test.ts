@@ -110,18 +110,30 @@ async function processesIn(dir: string): Promise<string[]> {
   return found;
 }
 
+type Interruption = {
+  /** The step header after which the signal comes, half a second later. */
+  at: string;
+  signal?: NodeJS.Signals;
+  /** The whole process group, as Ctrl+C in a terminal (default), or the command alone. */
+  group?: boolean;
+  /** A program the command runs under (strace, to hold it in a step). */
+  under?: readonly string[];
+  extraEnv?: NodeJS.ProcessEnv;
+};
+
 /**
- * Runs the command and stops it half a second into its install: Ctrl+C
- * (SIGINT) in a terminal reaches the whole foreground process group, the
- * command and npm; SIGKILL is a kill nothing can answer.
+ * Runs the command and stops it half a second into a step. SIGINT to the
+ * group is Ctrl+C in a terminal, reaching the command and what it runs;
+ * SIGKILL is a kill nothing can answer.
  */
-async function interruptDuringInstall(
+async function interrupt(
   dir: string,
-  signal: NodeJS.Signals = 'SIGINT',
+  {at, signal = 'SIGINT', group = true, under = [], extraEnv = {}}: Interruption,
 ): Promise<{status: number | null; output: string}> {
-  const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+  const [file = process.execPath, ...args] = [...under, process.execPath];
+  const child = spawn(file, [...args, command, '--yes', '--without', 'lighthouse'], {
     cwd: dir,
-    env,
+    env: {...env, ...extraEnv},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,10 +143,10 @@ async function interruptDuringInstall(
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('==> Install') && child.pid && !stopping) {
+      if (output.includes(`==> ${at}`) && child.pid && !stopping) {
         stopping = true;
-        const group = -child.pid;
-        setTimeout(() => process.kill(group, signal), 500);
+        const target = group ? -child.pid : child.pid;
+        setTimeout(() => process.kill(target, signal), 500);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -143,8 +155,21 @@ async function interruptDuringInstall(
       resolve();
     });
   });
-  assert.match(output, /==> Install/);
-  return {status, output};
+  assert.ok(stopping, output);
+  return {status, output: stripVTControlCharacters(output)};
+}
+
+/** A small committed CommonJS service with its own lint script. */
+async function committedService(name: string, lint = 'node lint.js'): Promise<string> {
+  const dir = await folder(name);
+  await writeFile(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({name, version: '1.0.0', scripts: {lint}}, null, 2)}\n`,
+  );
+  await writeFile(path.join(dir, 'lint.js'), 'console.log("clean");\n');
+  await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
+  await commitEverything(dir, 'chore: start');
+  return dir;
 }
 
 describe('the real tools', {concurrency: true}, () => {
@@ -424,32 +449,18 @@ describe('the real tools', {concurrency: true}, () => {
     await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
     await commitEverything(dir, 'chore: start');
     // Ctrl+C: npm stops, and the command puts the project back before it exits.
-    const stopped = await interruptDuringInstall(dir);
+    const stopped = await interrupt(dir, {at: 'Install'});
     assert.equal(stopped.status, 130, stopped.output);
     assert.match(stopped.output, /Everything Setup changed is put back/);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
     // SIGTERM to the command alone reaches npm too: nothing keeps running in the project (F25).
-    const child = spawn(process.execPath, [command, '--yes', '--without', 'lighthouse'], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let seen = '';
-    await new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-        if (seen.includes('==> Install') && !child.killed) {
-          setTimeout(() => child.kill('SIGTERM'), 500);
-        }
-      });
-      child.on('close', () => resolve());
-    });
+    await interrupt(dir, {at: 'Install', signal: 'SIGTERM', group: false});
     assert.deepEqual(await processesIn(dir), []);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
     // A kill nothing can answer leaves the journal: the next run puts the project back first.
-    await interruptDuringInstall(dir, 'SIGKILL');
+    await interrupt(dir, {at: 'Install', signal: 'SIGKILL'});
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
     assert.match(again.output, /stopped half way: the project is put back as it was before it/);
@@ -460,11 +471,87 @@ describe('the real tools', {concurrency: true}, () => {
 
   test('interrupted during the install, the same command finishes it', async () => {
     const dir = await folder('interrupted');
-    await interruptDuringInstall(dir);
+    await interrupt(dir, {at: 'Install'});
     assert.equal(await git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
     assert.equal(await git(dir, 'log', '--format=%s'), 'chore: set up the project');
     assert.equal(await git(dir, 'status', '--porcelain'), '');
+  });
+
+  test('killed while it writes (SIGTERM, SIGINT): no half-written file; the next run puts back, then finishes', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const dir = await committedService(`killed-writing-${signal}`);
+      // strace holds every rename for 3 s, so the kill lands inside the write step.
+      const stopped = await interrupt(dir, {
+        at: 'Write the files',
+        signal,
+        under: [
+          'strace',
+          '-f',
+          '-qq',
+          '-o',
+          '/dev/null',
+          '-e',
+          'trace=rename',
+          '-e',
+          'inject=rename:delay_enter=3000000',
+        ],
+      });
+      assert.doesNotMatch(stopped.output, /==> Install/);
+      JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+      const again = await setup(dir, '--without', 'lighthouse');
+      assert.equal(again.status, 0, again.output);
+      assert.match(again.output, /stopped half way/);
+      const status = await git(dir, 'status', '--porcelain', '--untracked-files=all');
+      assert.doesNotMatch(status, /\.tmp/);
+      assert.match(status, /\?\? \.prettierrc/);
+    }
+  });
+
+  test('killed while the hooks are activated (SIGINT) or the checks run (SIGTERM): put back', async () => {
+    // A git that takes its time to set core.hooksPath, as a slow disk would.
+    const slowBin = await folder('slow-git-bin');
+    await writeFile(
+      path.join(slowBin, 'git'),
+      '#!/bin/sh\ncase "$*" in *core.hooksPath*) sleep 3;; esac\nexec /usr/bin/git "$@"\n',
+      {mode: 0o755},
+    );
+    const hooks = await committedService('killed-hooks');
+    const configBefore = await readFile(path.join(hooks, '.git/config'), 'utf8');
+    const atHooks = await interrupt(hooks, {
+      at: 'Activate the Git hooks',
+      extraEnv: {PATH: [slowBin, env.PATH].join(path.delimiter)},
+    });
+    assert.equal(atHooks.status, 130, atHooks.output);
+    assert.match(atHooks.output, /Everything Setup changed is put back/);
+    assert.equal(await git(hooks, 'status', '--porcelain', '--untracked-files=all'), '');
+    assert.equal(await readFile(path.join(hooks, '.git/config'), 'utf8'), configBefore);
+
+    // The project's lint takes long once Setup's files are there: killed in the check after.
+    const checks = await committedService(
+      'killed-checks',
+      "node -e \"if (require('fs').existsSync('.prettierrc')) setTimeout(() => {}, 30000)\"",
+    );
+    const atCheck = await interrupt(checks, {at: 'Check: lint', signal: 'SIGTERM', group: false});
+    assert.notEqual(atCheck.status, 0, atCheck.output);
+    assert.match(atCheck.output, /Everything Setup changed is put back/);
+    assert.equal(await git(checks, 'status', '--porcelain', '--untracked-files=all'), '');
+    assert.deepEqual(await processesIn(checks), []);
+  });
+
+  test('a committed lockfile npm no longer updates (package-lock=false): put back, naming npm ci', async () => {
+    const dir = await committedService('stale-lockfile');
+    assert.equal((await run(dir, 'npm', ['install'])).status, 0);
+    await writeFile(path.join(dir, '.npmrc'), 'package-lock=false\n');
+    await commitEverything(dir, 'chore: lockfile by hand');
+    const result = await setup(dir, '--without', 'lighthouse,husky');
+    assert.equal(result.status, 1, result.output);
+    assert.match(
+      result.output,
+      /"npm ci --dry-run[^"]*" passed before the setup and fails after it/,
+    );
+    assert.match(result.output, /Everything Setup changed is put back/);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   });
 });
