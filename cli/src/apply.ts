@@ -57,6 +57,8 @@ export type Outcome =
       step: Step;
       status: string;
       restored: boolean;
+      /** Putting back failed too: the journal stays, and the next run puts back first. */
+      unrestored?: true;
       /** The reader stopped the run with this signal (Ctrl+C: SIGINT). */
       signal?: NodeJS.Signals;
     }
@@ -368,11 +370,28 @@ export async function apply(
     .map((change) => change.path);
   let journal: Journal | undefined;
   let gitDir = '';
-  const putBack = async () => {
-    if (journal) {
+  /**
+   * Puts the project back. When that fails too (a full disk), the journal
+   * stays for the next run, and the returned text says why.
+   */
+  const putBack = async (): Promise<string | undefined> => {
+    if (!journal) {
+      return undefined;
+    }
+    try {
       await putBackFrom(dir, gitDir, journal, reporter);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
     }
   };
+  const notPutBack = (problem: string): Outcome => ({
+    result: 'failed',
+    step: {id: 'restore'},
+    status: problem,
+    restored: false,
+    unrestored: true,
+  });
 
   const advice: string[] = [];
   const failedBefore: string[] = [];
@@ -464,7 +483,10 @@ export async function apply(
       const rehearsal = rehearseCommit(dir, top, gitDir, created);
       if (rehearsal && !rehearsal.passed) {
         const files = filesNamed(rehearsal.output, written);
-        await putBack();
+        const problem = await putBack();
+        if (problem) {
+          return notPutBack(problem);
+        }
         return {
           result: 'broke',
           script: 'pre-commit',
@@ -511,7 +533,10 @@ export async function apply(
       }
       const files = filesNamed(after.output, written);
       if (before === true || files.length > 0) {
-        await putBack();
+        const problem = await putBack();
+        if (problem) {
+          return notPutBack(problem);
+        }
         return {
           result: 'broke',
           script,
@@ -575,7 +600,10 @@ export async function apply(
           ? error.message
           : String(error);
     const failedStep = step;
-    await putBack();
+    const problem = await putBack();
+    if (problem) {
+      return notPutBack(`${status}; then ${problem}`);
+    }
     return {
       result: 'failed',
       step: failedStep,

@@ -320,9 +320,11 @@ async function main(): Promise<number> {
     printError(
       outcome.restored
         ? words.restored
-        : outcome.step.id === 'check'
-          ? words.checkFailed(outcome.step.script)
-          : words.rerun,
+        : outcome.unrestored
+          ? words.notPutBack
+          : outcome.step.id === 'check'
+            ? words.checkFailed(outcome.step.script)
+            : words.rerun,
     );
     return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;
   }

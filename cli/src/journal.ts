@@ -109,39 +109,50 @@ export async function restore(
   journal: Journal,
   reinstall: () => Promise<void>,
 ): Promise<void> {
-  const putBack = () => {
+  // Setup's own files and folders go first, which frees the space a full
+  // disk needs to write the reader's files back.
+  const removeCreated = () => {
     for (const [file, text] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
       removeLeftovers(absolute);
-      const now = readEntry(absolute);
-      if (text === null) {
-        if (now.type === 'file') {
-          rmSync(absolute);
-          removeEmptyFolders(dir, path.dirname(absolute));
-        }
-      } else if (now.type === 'file') {
-        if (now.text !== text) {
-          replaceFile(absolute, text);
-        }
-      } else if (now.type === 'missing') {
-        createFile(absolute, text);
+      if (text === null && readEntry(absolute).type === 'file') {
+        rmSync(absolute);
+        removeEmptyFolders(dir, path.dirname(absolute));
       }
     }
   };
-  putBack();
-  for (const [key, value] of Object.entries(journal.git)) {
-    const args = value === null ? ['--unset', key] : [key, value];
-    spawnSync('git', ['config', '--local', ...args], {cwd: dir});
-  }
+  const putBack = () => {
+    for (const [file, text] of Object.entries(journal.files)) {
+      const absolute = path.join(dir, file);
+      const now = text === null ? undefined : readEntry(absolute);
+      if (now?.type === 'file' && now.text !== text) {
+        replaceFile(absolute, text as string);
+      } else if (now?.type === 'missing') {
+        createFile(absolute, text as string);
+      }
+    }
+  };
+  removeCreated();
   if (!journal.huskyStubs) {
     rmSync(path.join(dir, '.husky/_'), {recursive: true, force: true});
     removeEmptyFolders(dir, path.join(dir, '.husky'));
   }
+  if (!journal.nodeModules) {
+    rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});
+  }
+  putBack();
+  for (const [key, value] of Object.entries(journal.git)) {
+    const args = value === null ? ['--unset', key] : [key, value];
+    const result = spawnSync('git', ['config', '--local', ...args], {cwd: dir, encoding: 'utf8'});
+    // Exit 5 of --unset: the setting is not there, as wanted.
+    if (result.status !== 0 && !(value === null && result.status === 5)) {
+      throw new Error(`git config ${key}: ${result.stderr.trim()}`);
+    }
+  }
   if (journal.nodeModules) {
     await reinstall();
+    removeCreated();
     putBack();
-  } else {
-    rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});
   }
   if (journal.gitCreated) {
     rmSync(path.join(dir, '.git'), {recursive: true, force: true});

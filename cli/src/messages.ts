@@ -64,6 +64,7 @@ type Messages = {
     checkFailed: (script: string) => string;
     stepFailed: (step: string, status: string) => string;
     rerun: string;
+    notPutBack: string;
     restored: string;
     recovered: string;
     broke: (script: string, passedBefore: boolean, files: readonly string[]) => string;
@@ -256,6 +257,8 @@ const english: Messages = {
       `The check "${script}" failed: the files are written, but the setup does not pass yet.`,
     stepFailed: (step, status) => `Stopped at "${step}" (${status}).`,
     rerun: 'Run the same command again to finish: it keeps what is already done.',
+    notPutBack:
+      'Setup could not put everything back; the journal in .git keeps what it changed. Remove the cause above (disk space, permissions), then run the same command again: it puts the project back first.',
     restored:
       'Everything Setup changed is put back: the project is as it was before the command ran.',
     recovered:
@@ -463,6 +466,8 @@ const korean: Messages = {
       `"${script}" 검사가 실패했습니다. 파일은 썼지만 설정이 아직 통과하지 않습니다.`,
     stepFailed: (step, status) => `"${step}" 단계에서 멈췄습니다(${status}).`,
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
+    notPutBack:
+      'Setup이 바꾼 것을 모두 되돌리지 못했습니다. 바꾼 내용은 .git 안의 기록에 남아 있습니다. 위의 원인(디스크 공간, 권한)을 해결한 뒤 같은 명령을 다시 실행하면 먼저 프로젝트를 되돌립니다.',
     restored: 'Setup이 바꾼 것을 모두 되돌렸습니다. 프로젝트는 명령을 실행하기 전 그대로입니다.',
     recovered:
       '이 폴더에서 Setup이 실행 도중 멈춘 적이 있어, 그 전 상태로 프로젝트를 되돌린 뒤 지금 다시 설정합니다.',

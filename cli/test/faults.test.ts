@@ -2,7 +2,7 @@
 // never a stack trace, and nothing is written (reliability review F21–F23).
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {cliPath, git, isolateGit, makeTempRoot, runCli} from './layouts.ts';
@@ -161,3 +161,79 @@ test('a one-line package.json of megabytes: the dry run diff cuts its long lines
   assert.ok(result.output.length < 200_000, `${result.output.length} characters printed`);
   assert.match(result.output, /… \(\d+ more characters\)/);
 });
+
+/** The project's files and local Git config, by path (the object store left out). */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && !/^\.git\/(objects|logs)\//.test(file)) {
+      files[file] = readFileSync(path.join(dir, file), 'latin1');
+    }
+  }
+  return files;
+}
+
+const disk = makeTempRoot('setup-full-disk-');
+const smallDisk =
+  process.getuid?.() === 0 &&
+  spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk]).status === 0;
+after(() => {
+  if (smallDisk) {
+    spawnSync('umount', [disk]);
+  }
+  rmSync(disk, {recursive: true, force: true});
+});
+
+describe(
+  'a disk that fills up during the run (F7, F8)',
+  {skip: smallDisk ? false : 'needs root to mount a tmpfs'},
+  () => {
+    for (const freePages of [0, 2, 6, 12, 20]) {
+      test(`${freePages} pages free: the project ends byte for byte as it started`, () => {
+        const dir = path.join(disk, `project-${freePages}`);
+        mkdirSync(dir);
+        writeFileSync(
+          path.join(dir, 'package.json'),
+          `${JSON.stringify({name: 'app', version: '1.0.0', description: 'x'.repeat(4000)}, null, 2)}\n`,
+        );
+        writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
+        git(dir, 'init', '-q', '-b', 'main');
+        git(dir, 'add', '-A');
+        git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
+        const before = snapshot(dir);
+        // One page per filler file: fill the disk, then free the pages asked for.
+        const fillers = path.join(disk, `fillers-${freePages}`);
+        mkdirSync(fillers);
+        let count = 0;
+        try {
+          for (;;) {
+            writeFileSync(path.join(fillers, String(count)), Buffer.alloc(4096));
+            count += 1;
+          }
+        } catch {
+          // The disk is full.
+        }
+        for (let index = 0; index < freePages; index += 1) {
+          rmSync(path.join(fillers, String(count - 1 - index)));
+        }
+        const result = spawnSync(process.execPath, [cliPath, '--yes', '--without', 'lighthouse'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            LANG: 'en_US.UTF-8',
+            npm_config_cache: path.join(root, 'npm-cache'),
+          },
+          timeout: 120_000,
+        });
+        const output = `${result.stdout}${result.stderr}`;
+        rmSync(fillers, {recursive: true});
+        assert.notEqual(result.status, 0, output);
+        noStackTrace(output);
+        assert.deepEqual(snapshot(dir), before, output);
+        rmSync(dir, {recursive: true});
+      });
+    }
+  },
+);
