@@ -173,6 +173,19 @@ export const frozenInstall: Record<PackageManager, string> = {
   bun: 'bun install --frozen-lockfile --dry-run',
 };
 
+/** A check's result, with its output; a signal from the reader is no result, and stops the run. */
+async function verdict(running: Promise<void>): Promise<{passed: boolean; output: string}> {
+  try {
+    await running;
+    return {passed: true, output: ''};
+  } catch (error) {
+    if (error instanceof StepFailure && !error.signal) {
+      return {passed: false, output: error.status.replace(/^exit code \d+\n?/, '')};
+    }
+    throw error;
+  }
+}
+
 /** A package manager command line, split into the command and its arguments. */
 function managerCommand(line: string): [string, string[]] {
   const [command = '', ...args] = line.split(' ');
@@ -248,12 +261,13 @@ export async function recoverInterrupted(project: Project, reporter: Reporter): 
  * Its tasks may fix Setup's files (formatting them in the project's style);
  * they touch no other file. Undefined when lint-staged is not installed.
  */
-function rehearseCommit(
+async function rehearseCommit(
   dir: string,
   top: string,
   gitDir: string,
   files: readonly string[],
-): {passed: boolean; output: string} | undefined {
+  reporter: Reporter,
+): Promise<{passed: boolean; output: string} | undefined> {
   const lintStaged = installedFile(dir, top, 'lint-staged/bin/lint-staged.js');
   if (!existsSync(lintStaged) || files.length === 0) {
     return undefined;
@@ -266,13 +280,9 @@ function rehearseCommit(
     const head = git(['rev-parse', '--verify', '-q', 'HEAD']).status === 0;
     git(head ? ['read-tree', 'HEAD'] : ['read-tree', '--empty']);
     git(['add', '--', ...files]);
-    const result = spawnSync(process.execPath, [lintStaged, '--no-stash'], {
-      cwd: dir,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return {passed: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+    return await verdict(
+      run(process.execPath, [lintStaged, '--no-stash'], dir, {...reporter, output: 'pipe'}, env),
+    );
   } finally {
     rmSync(index, {force: true});
   }
@@ -323,21 +333,12 @@ export async function apply(
   const installLine = commandsFor(manager, {install: true});
   const install = (output: Reporter['output']) =>
     runInstall(installLine, dir, {...reporter, output});
-  /** A check's result; a signal from the reader is no result, and stops the run. */
   const frozen = frozenInstall[manager];
-  const check = async (script: string): Promise<{passed: boolean; output: string}> => {
+  const check = (script: string) => {
     const [command, args] = managerCommand(
       script === frozen ? frozen : commandsFor(manager, {run: script}),
     );
-    try {
-      await run(command, args, dir, {...reporter, output: 'pipe'});
-      return {passed: true, output: ''};
-    } catch (error) {
-      if (error instanceof StepFailure && !error.signal) {
-        return {passed: false, output: error.status.replace(/^exit code \d+\n?/, '')};
-      }
-      throw error;
-    }
+    return verdict(run(command, args, dir, {...reporter, output: 'pipe'}));
   };
   /** Independent checks run side by side; each begins in order on the screen. */
   const checkAll = (scripts: readonly string[], id: 'baseline' | 'check') => {
@@ -480,7 +481,7 @@ export async function apply(
         plan.changes.filter((change) => change.action === 'create').map((change) => change.path),
       );
       begin({id: 'rehearse'});
-      const rehearsal = rehearseCommit(dir, top, gitDir, created);
+      const rehearsal = await rehearseCommit(dir, top, gitDir, created, reporter);
       if (rehearsal && !rehearsal.passed) {
         const files = filesNamed(rehearsal.output, written);
         const problem = await putBack();
