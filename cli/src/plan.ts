@@ -250,8 +250,15 @@ export function withMissingLines(text: string, wanted: string): string {
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
 }
 
-/** The prepare script for the hooks and the template, from the project's folder. */
-function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefined {
+/**
+ * The prepare script for the hooks and the template, from the project's
+ * folder; `template` is false where Setup leaves commit.template alone.
+ */
+function prepareScript(
+  on: ReadonlySet<Piece>,
+  prefix: string,
+  template: boolean,
+): string | undefined {
   const up =
     prefix === ''
       ? ''
@@ -262,7 +269,7 @@ function prepareScript(on: ReadonlySet<Piece>, prefix: string): string | undefin
   const inside = (file: string) => (prefix === '' ? file : quoted(`${prefix}/${file}`));
   const parts = [
     ...(on.has('husky') ? [prefix === '' ? 'husky' : `husky ${inside('.husky')}`] : []),
-    ...(on.has('gitmessage') ? [`git config commit.template ${inside('.gitmessage')}`] : []),
+    ...(template ? [`git config commit.template ${inside('.gitmessage')}`] : []),
   ];
   return parts.length > 0 ? `${up}${parts.join(' && ')}` : undefined;
 }
@@ -488,7 +495,11 @@ export function makePlan(
     ['pnpm', 'yarn'].includes(options.packageManager) && packageManagerVersion
       ? `${options.packageManager}@${packageManagerVersion}`
       : undefined;
-  const prepare = prepareScript(on, prefix);
+  // A template Git cannot read breaks every commit made in an editor (F17).
+  const message = project.entry('.gitmessage');
+  const messageReadable = message.type !== 'symlink' || message.resolves;
+  const template = on.has('gitmessage') && !templateOwn && messageReadable;
+  const prepare = prepareScript(on, prefix, template);
   const prepareName = options.packageManager === 'yarn' ? 'postinstall' : 'prepare';
   const scripts = Object.fromEntries(
     Object.entries(fields.scripts).filter(([name]) => !['prepare', 'postinstall'].includes(name)),
@@ -567,9 +578,6 @@ export function makePlan(
     // husky writes its hook stubs there, and would write through the link (F16).
     return {refusal: {id: 'blockedPath', path: '.husky/_', reason: 'symlinkedFolder'}};
   }
-  // A template Git cannot read breaks every commit made in an editor (F17).
-  const message = project.entry('.gitmessage');
-  const messageReadable = message.type !== 'symlink' || message.resolves;
   return {
     plan: {
       mode: existing ? 'existing' : 'new',
@@ -582,12 +590,7 @@ export function makePlan(
         init: !project.git,
         commit: !existing && !hasCommits,
         hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
-        template:
-          on.has('gitmessage') && !templateOwn && messageReadable
-            ? prefix === ''
-              ? '.gitmessage'
-              : `${prefix}/.gitmessage`
-            : undefined,
+        template: template ? (prefix === '' ? '.gitmessage' : `${prefix}/.gitmessage`) : undefined,
       },
       checks: [
         ...(existing && !('typecheck' in scripts) ? [] : ['typecheck']),

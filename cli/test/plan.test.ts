@@ -652,6 +652,8 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
     const plan = planFor(dir);
     assert.deepEqual(notesOf(plan, 'symlink'), [{id: 'symlink', path: '.gitmessage'}]);
     assert.equal(plan.git.template, undefined);
+    // Not by the install either, which runs the prepare script on every clone.
+    assert.equal(newPackageJson(plan).scripts?.prepare, 'husky');
   });
 });
 
