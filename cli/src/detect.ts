@@ -112,9 +112,10 @@ function sha256(text: string): string {
 
 /**
  * Whether a new project's setup started in this folder and its first commit
- * is still to be made: the marker names this folder, package.json is not in
- * Git, and it is missing or still what Setup wrote. Once the reader commits
- * it or changes it, the project is an existing one, whose files are kept.
+ * is still to be made: the marker names this folder, package.json is in no
+ * commit (a failed commit may have staged it), and it is missing or still
+ * what Setup wrote. Once the reader commits it or changes it, the project is
+ * an existing one, whose files are kept.
  */
 function isUnfinished(dir: string, gitDir: string, prefix: string): boolean {
   const marker = readEntry(unfinishedMarker(gitDir));
@@ -132,7 +133,7 @@ function isUnfinished(dir: string, gitDir: string, prefix: string): boolean {
     written.prefix === prefix &&
     (packageJson.type === 'missing' ||
       (packageJson.type === 'file' && sha256(packageJson.text) === written.packageJson)) &&
-    git(dir, ['ls-files', '--error-unmatch', '--', 'package.json']) === undefined
+    !git(dir, ['ls-tree', '--name-only', 'HEAD', '--', 'package.json'])
   );
 }
 

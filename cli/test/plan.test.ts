@@ -915,6 +915,14 @@ describe('a new project whose first commit is not made yet (F5, F18)', () => {
     assert.equal(again.git.commit, true);
   });
 
+  test('a first commit that failed after staging the files (a signing error): still new', () => {
+    const {dir} = unfinished();
+    git(dir, 'add', '-A');
+    const again = planFor(dir);
+    assert.equal(again.mode, 'new');
+    assert.equal(again.git.commit, true);
+  });
+
   test('once the reader committed it by hand, it is an existing project: nothing is rewritten', () => {
     const {dir} = unfinished();
     commit(dir, 'chore: set up the project', {all: true});
