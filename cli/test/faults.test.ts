@@ -2,10 +2,10 @@
 // never a stack trace, and nothing is written (reliability review F21–F23).
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {cliPath, git, isolateGit, makeTempRoot, runCli} from './layouts.ts';
+import {cliPath, git, isolateGit, makeTempRoot, runCli, snapshot} from './layouts.ts';
 
 const root = makeTempRoot('setup-faults-');
 /** These tests drive the command from a POSIX shell and a terminal (script), which Windows lacks. */
@@ -162,17 +162,11 @@ test('a one-line package.json of megabytes: the dry run diff cuts its long lines
   assert.match(result.output, /… \(\d+ more characters\)/);
 });
 
-/** The project's files and local Git config, by path (the object store left out). */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    if (entry.isFile() && !/^\.git\/(objects|logs)\//.test(file)) {
-      files[file] = readFileSync(path.join(dir, file), 'latin1');
-    }
-  }
-  return files;
-}
+/** The project's files and Git's, by path; Git's object store and logs left out. */
+const projectState = (dir: string) =>
+  Object.fromEntries(
+    Object.entries(snapshot(dir)).filter(([file]) => !/^\.git\/(objects|logs)\//.test(file)),
+  );
 
 const disk = makeTempRoot('setup-full-disk-');
 const smallDisk =
@@ -201,7 +195,7 @@ describe(
         git(dir, 'init', '-q', '-b', 'main');
         git(dir, 'add', '-A');
         git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
-        const before = snapshot(dir);
+        const before = projectState(dir);
         // One page per filler file: fill the disk, then free the pages asked for.
         const fillers = path.join(disk, `fillers-${freePages}`);
         mkdirSync(fillers);
@@ -231,7 +225,7 @@ describe(
         rmSync(fillers, {recursive: true});
         assert.notEqual(result.status, 0, output);
         noStackTrace(output);
-        assert.deepEqual(snapshot(dir), before, output);
+        assert.deepEqual(projectState(dir), before, output);
         rmSync(dir, {recursive: true});
       });
     }
