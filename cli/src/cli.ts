@@ -206,7 +206,29 @@ function check(project: Project, language: Language): number {
   return findings.length === 0 ? exitCodes.done : exitCodes.failed;
 }
 
+/**
+ * What npx tells the program it starts about its own call (the package it
+ * fetched, the folder it ran in). The project's tools must not inherit it:
+ * with npm_config_package, the commit hook's npx would fetch this command
+ * again instead of running commitlint.
+ */
+const npxCall = [
+  'npm_config_package',
+  'npm_config_call',
+  'npm_config_yes',
+  'npm_config_local_prefix',
+  'npm_package_json',
+  'npm_command',
+  'npm_lifecycle_event',
+  'npm_lifecycle_script',
+];
+
 async function main(): Promise<number> {
+  if (process.env.npm_command === 'exec') {
+    for (const name of npxCall) {
+      delete process.env[name];
+    }
+  }
   let invocation: Invocation;
   try {
     invocation = parseInvocation(process.argv.slice(2), process.env);
