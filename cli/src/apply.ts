@@ -55,10 +55,10 @@ export type Outcome =
   | {
       result: 'failed';
       step: Step;
-      status: string;
+      failure: Failure;
       restored: boolean;
-      /** Putting back failed too: the journal stays, and the next run puts back first. */
-      unrestored?: true;
+      /** Why putting back failed too: the journal stays, and the next run puts back first. */
+      unrestored?: string;
       /** The reader stopped the run with this signal (Ctrl+C: SIGINT). */
       signal?: NodeJS.Signals;
     }
@@ -76,13 +76,25 @@ export type Reporter = {
 /** How long an install may take before the command stops it: 10 minutes. */
 export const installTimeoutSeconds = 600;
 
+/** Why a step stopped; the command words it in the reader's language. */
+export type Failure =
+  | {exitCode: number; output: string}
+  | {timeout: number; command: string}
+  | {changed: string}
+  /** A system error or a signal, in the system's words. */
+  | {message: string};
+
+/** A failure in words for an error's own message (never shown to the reader as is). */
+const failureText = (failure: Failure) =>
+  'message' in failure ? failure.message : JSON.stringify(failure);
+
 class StepFailure extends Error {
-  readonly status: string;
+  readonly failure: Failure;
   /** The signal the reader stopped the command with, passed on to the program it ran. */
   readonly signal?: NodeJS.Signals;
-  constructor(status: string, signal?: NodeJS.Signals) {
-    super(status);
-    this.status = status;
+  constructor(failure: Failure, signal?: NodeJS.Signals) {
+    super(failureText(failure));
+    this.failure = failure;
     this.signal = signal;
   }
 }
@@ -139,22 +151,16 @@ function run(
         resolve();
       }
     };
-    child.on('error', (error) => settle(new StepFailure(error.message)));
+    child.on('error', (error) => settle(new StepFailure({message: error.message})));
     child.on('close', (status, signal) => {
       if (stoppedBy === 'timeout') {
-        settle(
-          new StepFailure(
-            `no result after ${timeoutSeconds} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); ` +
-              `check that the registry answers (${command} config get registry) and the network`,
-          ),
-        );
+        settle(new StepFailure({timeout: timeoutSeconds ?? 0, command}));
       } else if (stoppedBy) {
-        settle(new StepFailure(stoppedBy, stoppedBy));
+        settle(new StepFailure({message: stoppedBy}, stoppedBy));
       } else if (signal) {
-        settle(new StepFailure(signal));
+        settle(new StepFailure({message: signal}));
       } else if (status !== 0) {
-        const text = output.trim();
-        settle(new StepFailure(`exit code ${status}${text ? `\n${text}` : ''}`));
+        settle(new StepFailure({exitCode: status ?? 1, output: output.trim()}));
       } else {
         settle();
       }
@@ -180,7 +186,8 @@ async function verdict(running: Promise<void>): Promise<{passed: boolean; output
     return {passed: true, output: ''};
   } catch (error) {
     if (error instanceof StepFailure && !error.signal) {
-      return {passed: false, output: error.status.replace(/^exit code \d+\n?/, '')};
+      const {failure} = error;
+      return {passed: false, output: 'output' in failure ? failure.output : failureText(failure)};
     }
     throw error;
   }
@@ -389,9 +396,8 @@ export async function apply(
   const notPutBack = (problem: string): Outcome => ({
     result: 'failed',
     step: {id: 'restore'},
-    status: problem,
+    failure: {message: problem},
     restored: false,
-    unrestored: true,
   });
 
   const advice: string[] = [];
@@ -446,7 +452,7 @@ export async function apply(
         createFile(file, change.text);
       } else if (change.action === 'update') {
         if (readFileSync(file, 'utf8') !== change.before) {
-          throw new StepFailure(`${change.path} changed while the command ran`);
+          throw new StepFailure({changed: change.path});
         }
         replaceFile(file, change.text);
       }
@@ -594,22 +600,18 @@ export async function apply(
     rmSync(unfinishedMarker(gitDir), {force: true});
     return {...done, committed: true};
   } catch (error) {
-    const status =
+    const failure: Failure =
       error instanceof StepFailure
-        ? error.status
-        : error instanceof Error
-          ? error.message
-          : String(error);
+        ? error.failure
+        : {message: error instanceof Error ? error.message : String(error)};
     const failedStep = step;
     const problem = await putBack();
-    if (problem) {
-      return notPutBack(`${status}; then ${problem}`);
-    }
     return {
       result: 'failed',
       step: failedStep,
-      status,
-      restored: journal !== undefined,
+      failure,
+      restored: journal !== undefined && !problem,
+      ...(problem ? {unrestored: problem} : {}),
       ...(error instanceof StepFailure && error.signal ? {signal: error.signal} : {}),
     };
   }

@@ -338,11 +338,15 @@ async function main(): Promise<number> {
     invocation.verify,
   );
   if (outcome.result === 'failed') {
-    printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.status)}`);
+    printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.failure)}`);
+    if (outcome.unrestored) {
+      const restoring = stepName(language, {id: 'restore'}, manager);
+      printError(words.stepFailed(restoring, {message: outcome.unrestored}));
+    }
     printError(
       outcome.restored
         ? words.restored
-        : outcome.unrestored
+        : outcome.unrestored || outcome.step.id === 'restore'
           ? words.notPutBack
           : outcome.step.id === 'check'
             ? words.checkFailed(outcome.step.script)

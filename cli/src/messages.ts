@@ -1,5 +1,6 @@
 // Everything the command says, in English and Korean. Each language is one
 // object of the same shape, so a missing translation fails the typecheck.
+import type {Failure} from './apply.ts';
 import type {UsageProblem} from './args.ts';
 import type {Piece} from './choices.ts';
 import type {Checked, Finding} from './doctor.ts';
@@ -62,7 +63,7 @@ type Messages = {
     review: (command: string) => string;
     checkAdvice: (script: string, fix: string) => string;
     checkFailed: (script: string) => string;
-    stepFailed: (step: string, status: string) => string;
+    stepFailed: (step: string, failure: Failure) => string;
     rerun: string;
     notPutBack: string;
     restored: string;
@@ -196,7 +197,7 @@ const english: Messages = {
     gitOld: ({found}) =>
       `Git ${found} is too old: lint-staged needs 2.32 or later. Update it: https://git-scm.com/downloads`,
     managerMissing: ({manager}) =>
-      `${manager} is not installed. Install it (${managerSite[manager] ?? 'https://docs.npmjs.com/'}), or choose another package manager with --pm.`,
+      `${manager} is not installed. Install it (${managerSite[manager] ?? ''}), or choose another package manager with --pm.`,
     managerOld: ({manager, found, need}) =>
       `${manager} ${found} is older than this setup or the project needs (${need}). Update it (corepack use ${manager}@latest, or ${managerSite[manager] ?? ''}).`,
     nodeEnvProduction: () =>
@@ -255,7 +256,17 @@ const english: Messages = {
       `"${script}" reports problems in the project's existing files. Fix them when it suits you: ${fix}`,
     checkFailed: (script) =>
       `The check "${script}" failed: the files are written, but the setup does not pass yet.`,
-    stepFailed: (step, status) => `Stopped at "${step}" (${status}).`,
+    stepFailed: (step, failure) => {
+      const why =
+        'exitCode' in failure
+          ? `exit code ${failure.exitCode}${failure.output ? `\n${failure.output}` : ''}`
+          : 'timeout' in failure
+            ? `no result after ${failure.timeout} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); check that the registry answers (${failure.command} config get registry) and the network`
+            : 'changed' in failure
+              ? `${failure.changed} changed while the command ran`
+              : failure.message;
+      return `Stopped at "${step}" (${why}).`;
+    },
     rerun: 'Run the same command again to finish: it keeps what is already done.',
     notPutBack:
       'Setup could not put everything back; the journal in .git keeps what it changed. Remove the cause above (disk space, permissions), then run the same command again: it puts the project back first.',
@@ -289,6 +300,7 @@ const english: Messages = {
 };
 
 const managerSite: Record<string, string> = {
+  npm: 'https://docs.npmjs.com/try-the-latest-stable-version-of-npm',
   pnpm: 'https://pnpm.io/installation',
   yarn: 'https://yarnpkg.com/getting-started/install',
   bun: 'https://bun.sh/',
@@ -342,22 +354,22 @@ const korean: Messages = {
   },
   note: {
     keptConfig: ({path, tool, piece}) =>
-      `기존 ${path}을(를) 그대로 둡니다. ${tool}은(는) 추가하지 않습니다. Setup의 설정: ${guide('ko', piece)}`,
+      `기존 설정(${path})을 그대로 두고, Setup의 설정 파일(${tool})은 따로 추가하지 않습니다. Setup의 설정: ${guide('ko', piece)}`,
     keptFile: ({path, piece}) =>
-      `기존 ${path}을(를) 그대로 둡니다. Setup의 설정: ${guide('ko', piece)}`,
+      `기존 파일(${path})을 그대로 둡니다. Setup의 설정: ${guide('ko', piece)}`,
     keptScript: ({name, command}) => `기존 "${name}" 스크립트(${command})를 그대로 둡니다.`,
     keptDependency: ({name, range}) =>
-      `${name}@${range}을(를) 그대로 둡니다. 가이드의 버전보다 오래되어, 설정 파일에 더 새 버전이 필요할 수 있습니다.`,
+      `기존 의존성(${name}@${range})을 그대로 둡니다. 가이드가 쓰는 버전보다 낮아서, 설정 파일이 제대로 동작하려면 업그레이드가 필요할 수 있습니다.`,
     legacyEslint: ({path}) =>
-      `${path}은(는) ESLint 10이 읽지 않는 설정이므로 ESLint는 빼고 진행합니다. 이렇게 옮기세요: npx @eslint/migrate-config ${path}`,
+      `기존 설정 파일(${path})은 ESLint 10이 읽지 않는 형식이므로 ESLint는 빼고 진행합니다. 이렇게 옮기세요: npx @eslint/migrate-config ${path}`,
     otherTool: ({tool, piece}) =>
       piece === 'eslint'
-        ? `이 프로젝트는 이미 ${tool}로 린트하므로 ESLint는 빼고 진행합니다(넣으려면 --with eslint).`
-        : `이 프로젝트는 이미 ${tool}로 포맷하므로 Prettier는 빼고 진행합니다(넣으려면 --with prettier).`,
+        ? `이 프로젝트에는 이미 린터(${tool})가 있으므로 ESLint는 빼고 진행합니다(넣으려면 --with eslint).`
+        : `이 프로젝트에는 이미 포매터(${tool})가 있으므로 Prettier는 빼고 진행합니다(넣으려면 --with prettier).`,
     noTypeScript: () =>
       `tsconfig.json이 없으므로 TypeScript 설정과 타입 기반 린트 규칙은 빼고 진행합니다. TypeScript를 추가하려면: ${guideUrl('ko', 'typescript')}`,
     typescript7Eslint: () =>
-      `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 7을 6 옆에 설치합니다: ${guideUrl('ko', 'typescript')}`,
+      `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 TypeScript 6과 7을 함께 설치합니다: ${guideUrl('ko', 'typescript')}`,
     projectReferences: () =>
       'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
     hooksPath: ({hooksPath}) =>
@@ -366,27 +378,28 @@ const korean: Messages = {
       `직접 만든 Git 훅(.git/hooks의 ${hooks.join(', ')})은 husky를 쓰면 실행되지 않으므로 husky는 빼고 진행합니다. 훅을 .husky/로 옮긴 뒤 명령을 다시 실행하세요.`,
     templateKept: ({template}) =>
       `기존 커밋 템플릿(commit.template = ${template})을 그대로 둡니다.`,
-    symlink: ({path}) => `${path}은(는) 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
-    moduleRename: ({to}) => `이 패키지는 CommonJS이므로 ES 모듈 설정을 ${to}로 씁니다.`,
+    symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
+    moduleRename: ({to}) =>
+      `이 패키지는 CommonJS이므로 ES 모듈 설정은 .mjs 파일(${to})로 만듭니다.`,
     subfolder: ({prefix}) =>
-      `이 패키지는 저장소의 ${prefix}/에 있습니다. 훅은 그 폴더에서 실행되고, 이 패키지의 파일만 바꿉니다.`,
+      `이 패키지는 저장소의 하위 폴더(${prefix}/)에 있습니다. 훅은 그 폴더에서 실행되고, 이 패키지의 파일만 바꿉니다.`,
     detected: ({what, value, from}) =>
       `${{packageManager: '패키지 매니저', kind: '프로젝트 종류', typescript: 'TypeScript'}[what]}: ${value}(${from}에서 찾음).`,
   },
   refusal: {
     home: ({dir}) =>
-      `${dir}은(는) 홈 폴더이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요.`,
+      `현재 폴더(${dir})는 홈 폴더이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요.`,
     notAProject: ({names}) =>
-      `이 폴더는 비어 있지도 않고 JavaScript 프로젝트도 아닙니다(package.json이 없고 ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}이(가) 있습니다). 빈 폴더나 프로젝트 폴더에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      `이 폴더는 비어 있지도 않고(들어 있는 항목: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}) JavaScript 프로젝트도 아닙니다(package.json이 없음). 빈 폴더나 프로젝트 폴더에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
     badPackageJson: ({reason}) =>
       `package.json을 읽을 수 없습니다(${reason}). 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     packageManagerMismatch: ({asked, found, from}) =>
-      `이 프로젝트는 ${asked}이(가) 아니라 ${found}을(를) 씁니다(${from}). --pm 없이 실행하거나 --pm ${found}을(를) 붙여 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      `이 프로젝트가 쓰는 패키지 매니저는 ${found}입니다(${from}). --pm ${asked} 옵션과 다르므로, --pm 없이 실행하거나 --pm ${found} 옵션을 붙여 실행하세요. 아무것도 바꾸지 않았습니다.`,
     blockedPath: ({path, reason}) =>
       ({
-        notAFolder: `${path}은(는) 파일인데, Setup은 그 이름의 폴더 안에 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
-        notAFile: `${path}은(는) 폴더인데, Setup은 그 이름의 파일을 씁니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
-        symlinkedFolder: `${path}은(는) 심볼릭 링크이므로 Setup은 그 안에 쓰지 않습니다. 아무것도 바꾸지 않았습니다.`,
+        notAFolder: `이 경로(${path})는 파일인데, Setup은 그 이름의 폴더 안에 파일을 만듭니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
+        notAFile: `이 경로(${path})는 폴더인데, Setup은 그 이름으로 파일을 만듭니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
+        symlinkedFolder: `이 폴더(${path})는 심볼릭 링크이므로 Setup은 그 안에 파일을 만들지 않습니다. 아무것도 바꾸지 않았습니다.`,
       })[reason],
     gitVariable: ({variable}) =>
       `이 셸에 ${variable} 변수가 설정되어 있어 Git이 이 폴더가 아닌 다른 폴더에서 동작합니다. 이 변수가 없는 셸에서 실행하세요(unset ${variable}). 아무것도 바꾸지 않았습니다.`,
@@ -399,28 +412,26 @@ const korean: Messages = {
   },
   problem: {
     nodeOld: ({found, need}) =>
-      `Node.js ${found}은(는) 너무 오래되었습니다. 이 설정에는 ${need} 이상이 필요합니다. https://nodejs.org/en/download 에서 Node.js 24를 설치하거나 nvm으로 설치하세요: nvm install 24`,
+      `Node.js 버전(${found})이 너무 낮습니다. 이 설정에는 ${need} 이상이 필요합니다. https://nodejs.org/en/download 에서 Node.js 24를 설치하거나 nvm으로 설치하세요: nvm install 24`,
     gitMissing: () =>
       'Git이 설치되어 있지 않습니다. Git 2.32 이상을 설치하세요: https://git-scm.com/downloads',
     gitOld: ({found}) =>
-      `Git ${found}은(는) 너무 오래되었습니다. lint-staged에는 2.32 이상이 필요합니다. 업데이트하세요: https://git-scm.com/downloads`,
+      `Git 버전(${found})이 너무 낮습니다. lint-staged에는 2.32 이상이 필요합니다. 업데이트하세요: https://git-scm.com/downloads`,
     managerMissing: ({manager}) =>
-      `${manager}이(가) 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? 'https://docs.npmjs.com/'}) --pm으로 다른 패키지 매니저를 고르세요.`,
+      `패키지 매니저(${manager})가 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? ''}) --pm으로 다른 패키지 매니저를 고르세요.`,
     managerOld: ({manager, found, need}) =>
-      `${manager} ${found}은(는) 이 설정이나 프로젝트가 요구하는 버전(${need})보다 오래되었습니다. 업데이트하세요(corepack use ${manager}@latest 또는 ${managerSite[manager] ?? ''}).`,
+      `${manager} 버전(${found})이 이 설정이나 프로젝트가 요구하는 버전(${need})보다 낮습니다. 업데이트하세요(corepack use ${manager}@latest 또는 ${managerSite[manager] ?? ''}).`,
     nodeEnvProduction: () =>
       '이 셸의 NODE_ENV가 "production"이라 설치할 때 개발 의존성을 건너뛰므로 도구가 설치되지 않습니다. NODE_ENV 없이 실행하세요: NODE_ENV= npx …',
     devEngines: ({what, name, want, found}) =>
-      `package.json의 devEngines.${what}은(는) ${name} ${want}을(를) 요구하는데 ${found}이(가) 있습니다. 맞는 ${name}을(를) 쓴 뒤 다시 실행하세요.`,
+      `package.json의 devEngines.${what} 조건(${name}${want ? ` ${want}` : ''})에 맞지 않습니다(현재: ${found}). 조건에 맞는 ${name} 버전을 쓴 뒤 다시 실행하세요.`,
   },
   heading: {
     plan: (dir, mode) =>
-      mode === 'new'
-        ? `${dir}에 새 프로젝트를 만드는 계획:`
-        : `${dir}의 기존 프로젝트에 대한 계획:`,
-    create: '만들기',
-    update: '바꾸기',
-    same: '이미 있음',
+      mode === 'new' ? `새 프로젝트(${dir}) 설정 계획:` : `기존 프로젝트(${dir}) 설정 계획:`,
+    create: '새 파일',
+    update: '수정',
+    same: '변경 없음',
     kept: '참고:',
     install: (count, manager) => `개발 의존성 ${count}개 설치(${manager}):`,
     diff: '모든 변경 사항(diff):',
@@ -463,8 +474,18 @@ const korean: Messages = {
     checkAdvice: (script, fix) =>
       `"${script}" 검사가 프로젝트의 기존 파일에서 문제를 찾았습니다. 편할 때 고치세요: ${fix}`,
     checkFailed: (script) =>
-      `"${script}" 검사가 실패했습니다. 파일은 썼지만 설정이 아직 통과하지 않습니다.`,
-    stepFailed: (step, status) => `"${step}" 단계에서 멈췄습니다(${status}).`,
+      `"${script}" 검사가 실패했습니다. 파일은 모두 만들었지만, 아직 검사를 통과하지 못했습니다.`,
+    stepFailed: (step, failure) => {
+      const why =
+        'exitCode' in failure
+          ? `종료 코드 ${failure.exitCode}${failure.output ? `\n${failure.output}` : ''}`
+          : 'timeout' in failure
+            ? `${failure.timeout}초 동안 결과가 없습니다. 제한 시간은 SETUP_INSTALL_TIMEOUT에 초 단위로 정합니다. 레지스트리가 응답하는지(${failure.command} config get registry), 네트워크가 연결되어 있는지 확인하세요`
+            : 'changed' in failure
+              ? `명령이 실행되는 동안 파일(${failure.changed})이 바뀌었습니다`
+              : failure.message;
+      return `"${step}" 단계에서 멈췄습니다(${why}).`;
+    },
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
     notPutBack:
       'Setup이 바꾼 것을 모두 되돌리지 못했습니다. 바꾼 내용은 .git 안의 기록에 남아 있습니다. 위의 원인(디스크 공간, 권한)을 해결한 뒤 같은 명령을 다시 실행하면 먼저 프로젝트를 되돌립니다.',
@@ -491,7 +512,7 @@ const korean: Messages = {
     packageManager: '패키지 매니저',
     kind: '프로젝트(vite: Vite로 빌드하는 브라우저 앱, node: Node.js 패키지나 CLI)',
     typescript:
-      'TypeScript(6: TypeScript 6.0, 7-beside-6: 6.0 옆에 네이티브 TypeScript 7 컴파일러)',
+      'TypeScript(6: TypeScript 6.0, 7-beside-6: TypeScript 6.0과 네이티브 TypeScript 7 컴파일러를 함께 설치)',
     pieces: '뺄 항목을 쉼표로 구분해 입력(Enter: 없음)',
   },
 };

@@ -22,6 +22,24 @@ export const exitCodes = {
 const list = (values: readonly string[]) => values.join('|');
 const managers = packageManagers.map(({value}) => value);
 
+/**
+ * A comma-separated list of ASCII names broken to fit 80 terminal columns
+ * after a label `indent` columns wide; later lines are indented as much.
+ */
+function wrapList(values: readonly string[], indent: number): string {
+  const lines: string[] = [];
+  for (const [index, value] of values.entries()) {
+    const word = index < values.length - 1 ? `${value},` : value;
+    const last = lines.at(-1);
+    if (last !== undefined && indent + last.length + 1 + word.length <= 80) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
 const help: Record<Language, string> = {
   en: `Usage: npx ${commandName} [options]
        npx ${commandName} check
@@ -56,7 +74,7 @@ Options:
   -h, --help          show this help
   -v, --version       show the version
 
-Pieces: ${pieces.join(', ')}
+Pieces: ${wrapList(pieces, 8)}
 
 Exit codes:
   0  done, nothing to do, or a dry run
@@ -72,12 +90,12 @@ Exit codes:
         npx ${commandName} check
 
 현재 폴더에 ESLint, Prettier, TypeScript, husky와 lint-staged, commitlint,
-커밋 메시지 템플릿, 환경 변수 파일, VS Code 설정, Lighthouse 명령, Node.js 버전을
-설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaScript·TypeScript 프로젝트에서
-실행하며, 기존 프로젝트의 파일과 스크립트는 그대로 둡니다. 먼저 계획을
-보여 주고, --dry-run은 모든 변경을 diff로 보여 줄 뿐 아무것도 바꾸지 않습니다.
-"check"는 설정을 마친 프로젝트를 검사할 뿐(훅이 켜져 있는지, 설정 파일과 설치된
-버전이 맞는지) 아무것도 바꾸지 않습니다.
+커밋 메시지 템플릿, 환경 변수 파일, VS Code 설정, Lighthouse 명령,
+Node.js 버전을 설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaScript·TypeScript
+프로젝트에서 실행하며, 기존 프로젝트의 파일과 스크립트는 그대로 둡니다.
+먼저 계획을 보여 주고, --dry-run은 모든 변경을 diff로 보여 줄 뿐 아무것도
+바꾸지 않습니다. "check"는 설정을 마친 프로젝트를 검사할 뿐(훅이 켜져 있는지,
+설정 파일과 설치된 버전이 맞는지) 아무것도 바꾸지 않습니다.
 
 옵션:
   --pm <${list(managers)}>
@@ -100,7 +118,7 @@ Exit codes:
   -h, --help          이 도움말 표시
   -v, --version       버전 표시
 
-항목: ${pieces.join(', ')}
+항목: ${wrapList(pieces, 6)}
 
 종료 코드:
   0  완료, 바꿀 것 없음, 또는 미리 보기(dry run)

@@ -5,6 +5,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
+import {messages} from '../src/messages.ts';
 import {cliPath, git, isolateGit, makeTempRoot, runCli, snapshot} from './layouts.ts';
 
 const root = makeTempRoot('setup-faults-');
@@ -146,6 +147,22 @@ test('a registry that does not answer: the install stops after SETUP_INSTALL_TIM
   assert.match(output, /Everything Setup changed is put back/);
   assert.equal(git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   assert.deepEqual(readdirSync(dir).sort(), ['.git', '.gitignore', 'package.json']);
+});
+
+test('a failed step in Korean: every reason worded in Korean, the exit code too (Korean review §4.3)', () => {
+  const {stepFailed} = messages.ko.result;
+  const texts = [
+    stepFailed('개발 의존성 설치(npm)', {exitCode: 1, output: 'npm error ERESOLVE'}),
+    stepFailed('개발 의존성 설치(npm)', {timeout: 600, command: 'npm'}),
+    stepFailed('파일 쓰기', {changed: 'package.json'}),
+  ];
+  assert.match(
+    texts[0] ?? '',
+    /^"개발 의존성 설치\(npm\)" 단계에서 멈췄습니다\(종료 코드 1\nnpm error ERESOLVE\)\.$/,
+  );
+  for (const text of texts) {
+    assert.doesNotMatch(text, /exit code|no result|changed while/);
+  }
 });
 
 test('a one-line package.json of megabytes: the dry run diff cuts its long lines (F28)', () => {
