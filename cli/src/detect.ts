@@ -43,6 +43,8 @@ export type GitState = {
   /** Hooks of the reader's own in .git/hooks (not the .sample files). */
   ownHooks: string[];
   template?: string;
+  /** A linked worktree (git worktree add): its config is the whole repository's. */
+  linkedWorktree: boolean;
   /** A new project's setup started here and has not made its first commit yet. */
   unfinished: boolean;
 };
@@ -204,6 +206,8 @@ function readGit(dir: string): GitState | undefined {
     hooksPath: git(dir, ['config', 'core.hooksPath']),
     ownHooks: hooksIn(hooksFolder),
     template: git(dir, ['config', 'commit.template']),
+    linkedWorktree:
+      path.resolve(dir, git(dir, ['rev-parse', '--git-common-dir']) ?? gitDir) !== gitDir,
     unfinished: isUnfinished(dir, gitDir, prefix),
   };
 }

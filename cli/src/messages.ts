@@ -158,6 +158,8 @@ const english: Messages = {
     ownHooks: ({hooks}) =>
       `Your own Git hooks (${hooks.join(', ')} in .git/hooks) would stop running under husky: husky is left out. Move them to .husky/ and run the command again.`,
     templateKept: ({template}) => `Kept your commit template (commit.template = ${template}).`,
+    templateWorktree: ({template}) =>
+      `commit.template is left unset: in a linked worktree it would apply to every worktree of the repository, which have no ${template} until this branch is merged. Set it then: git config commit.template ${template}`,
     symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
     moduleRename: ({to}) => `This package is CommonJS: the ES module config is written as ${to}.`,
     subfolder: ({prefix}) =>
@@ -376,6 +378,8 @@ const korean: Messages = {
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
     ownHooks: ({hooks}) =>
       `직접 만든 Git 훅(.git/hooks의 ${hooks.join(', ')})은 husky를 쓰면 실행되지 않으므로 husky는 빼고 진행합니다. 훅을 .husky/로 옮긴 뒤 명령을 다시 실행하세요.`,
+    templateWorktree: ({template}) =>
+      `commit.template은 설정하지 않습니다. 연결된 작업 트리(linked worktree)에서는 이 설정이 저장소의 모든 작업 트리에 적용되는데, 이 브랜치를 병합하기 전에는 다른 작업 트리에 템플릿 파일(${template})이 없습니다. 병합한 뒤 설정하세요: git config commit.template ${template}`,
     templateKept: ({template}) =>
       `기존 커밋 템플릿(commit.template = ${template})을 그대로 둡니다.`,
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,

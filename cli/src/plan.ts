@@ -42,6 +42,7 @@ export type Note =
   | {id: 'hooksPath'; hooksPath: string}
   | {id: 'ownHooks'; hooks: readonly string[]}
   | {id: 'templateKept'; template: string}
+  | {id: 'templateWorktree'; template: string}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -498,7 +499,16 @@ export function makePlan(
   // A template Git cannot read breaks every commit made in an editor (F17).
   const message = project.entry('.gitmessage');
   const messageReadable = message.type !== 'symlink' || message.resolves;
-  const template = on.has('gitmessage') && !templateOwn && messageReadable;
+  // Git's config is shared by every worktree, and the others have no
+  // .gitmessage until this branch is merged: their editor commits would fail.
+  const worktree = project.git?.linkedWorktree === true;
+  const template = on.has('gitmessage') && !templateOwn && messageReadable && !worktree;
+  if (on.has('gitmessage') && !templateOwn && worktree) {
+    notes.push({
+      id: 'templateWorktree',
+      template: prefix ? `${prefix}/.gitmessage` : '.gitmessage',
+    });
+  }
   const prepare = prepareScript(on, prefix, template);
   const prepareName = options.packageManager === 'yarn' ? 'postinstall' : 'prepare';
   const scripts = Object.fromEntries(

@@ -595,6 +595,12 @@ describe("a new project keeps the reader's hooks too (F3, F4)", () => {
     const plan = planFor(worktree);
     assert.deepEqual(notesOf(plan, 'ownHooks'), [{id: 'ownHooks', hooks: ['pre-commit']}]);
     assert.equal(plan.git.hooks, undefined);
+    // The config is shared: the main worktree has no .gitmessage before a merge (G1).
+    assert.equal(plan.git.template, undefined);
+    assert.doesNotMatch(newPackageJson(plan).scripts?.prepare ?? '', /commit\.template/);
+    assert.deepEqual(notesOf(plan, 'templateWorktree'), [
+      {id: 'templateWorktree', template: '.gitmessage'},
+    ]);
   });
 });
 
