@@ -62,7 +62,7 @@ export type Project = {
   newRepositoryHooks?: Pick<GitState, 'hooksPath' | 'ownHooks'>;
   /** Git refuses the repository here: its message. */
   gitError?: string;
-  /** GIT_DIR or GIT_WORK_TREE, set in the shell: Git would work on another folder. */
+  /** GIT_DIR, GIT_WORK_TREE or their kin, set in the shell: Git would work on other files. */
   gitVariable?: string;
   lockfile?: {manager: PackageManager; file: string};
   /** Whether .js files are ES modules here ("type": "module"). */
@@ -334,8 +334,14 @@ export function detect(dir: string): Project {
   const entries = new Map<string, Entry>();
   const names = readdirSync(dir).sort();
   const packageJson = readPackageJson(dir);
-  // With GIT_DIR or GIT_WORK_TREE set, Git reads another folder: the plan refuses, so none is read.
-  const gitVariable = ['GIT_DIR', 'GIT_WORK_TREE'].find((name) => process.env[name]);
+  // With one of these set, Git reads other files: the plan refuses, so none is read.
+  const gitVariable = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_INDEX_FILE',
+    'GIT_COMMON_DIR',
+    'GIT_OBJECT_DIRECTORY',
+  ].find((name) => process.env[name]);
   const gitState = gitVariable ? undefined : readGit(dir);
   const data = packageJson.packageJson?.data;
   const dependencies = allDependencies(data);

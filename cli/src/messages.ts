@@ -183,7 +183,7 @@ const english: Messages = {
         symlinkedFolder: `${path} is a symbolic link: Setup does not write through it. Nothing was changed.`,
       })[reason],
     gitVariable: ({variable}) =>
-      `${variable} is set in this shell, so Git would work on another folder than this one. Run the command in a shell without it (unset ${variable}). Nothing was changed.`,
+      `${variable} is set in this shell, so Git would not work on this folder's own repository. Run the command in a shell without it (unset ${variable}). Nothing was changed.`,
     gitRefused: ({message}) =>
       `Git refuses the repository here: ${message} Fix that (Git's message says how), then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
@@ -406,7 +406,7 @@ const korean: Messages = {
         symlinkedFolder: `이 폴더(${path})는 심볼릭 링크이므로 Setup은 그 안에 파일을 만들지 않습니다. 아무것도 바꾸지 않았습니다.`,
       })[reason],
     gitVariable: ({variable}) =>
-      `이 셸에 ${variable} 변수가 설정되어 있어 Git이 이 폴더가 아닌 다른 폴더에서 동작합니다. 이 변수가 없는 셸에서 실행하세요(unset ${variable}). 아무것도 바꾸지 않았습니다.`,
+      `이 셸에 ${variable} 변수가 설정되어 있어 Git이 이 폴더의 저장소가 아닌 다른 파일로 동작합니다. 이 변수가 없는 셸에서 실행하세요(unset ${variable}). 아무것도 바꾸지 않았습니다.`,
     gitRefused: ({message}) =>
       `Git이 이 저장소를 거부합니다: ${message} Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>

@@ -605,7 +605,7 @@ describe("a new project keeps the reader's hooks too (F3, F4)", () => {
 });
 
 describe('Git pointed elsewhere, or refusing the repository (F12-F14, G8)', () => {
-  for (const variable of ['GIT_DIR', 'GIT_WORK_TREE']) {
+  for (const variable of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR']) {
     test(`${variable} in the shell: refused`, () => {
       const dir = repository(esmProject());
       process.env[variable] = path.join(root, 'elsewhere');
