@@ -165,7 +165,8 @@ function hooksIn(folder: string): string[] {
 
 /**
  * Why Git refuses the repository around `dir` (a repository owned by another
- * user, a .git file that points nowhere), in Git's words; undefined when
+ * user, a .git file that points nowhere), in Git's words on one line, its
+ * hint included (the safe.directory command); undefined when
  * there is a repository Git works with, or none at all.
  */
 function gitRefusal(dir: string): string | undefined {
@@ -182,7 +183,11 @@ function gitRefusal(dir: string): string | undefined {
     return /not a git repository \(or any of the parent directories\)/i.test(message) ||
       !message.startsWith('fatal:')
       ? undefined
-      : message.split('\n')[0];
+      : message
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join(' ');
   }
 }
 

@@ -635,7 +635,10 @@ describe('Git pointed elsewhere, or refusing the repository (F12-F14, G8)', () =
       execFileSync('chown', ['-R', 'nobody', dir]);
       const refusal = refusalFor(dir);
       assert.equal(refusal.id, 'gitRefused');
-      assert.match(refusal.id === 'gitRefused' ? refusal.message : '', /dubious ownership/);
+      const message = refusal.id === 'gitRefused' ? refusal.message : '';
+      assert.match(message, /dubious ownership/);
+      // Git's hint says how to fix it: it is kept.
+      assert.match(message, /git config --global --add safe\.directory/);
     },
   );
 });
