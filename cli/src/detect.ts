@@ -180,8 +180,10 @@ function gitRefusal(dir: string): string | undefined {
   } catch (error) {
     const {stderr} = error as {stderr?: string};
     const message = (stderr ?? '').trim();
-    return /not a git repository \(or any of the parent directories\)/i.test(message) ||
-      !message.startsWith('fatal:')
+    // No repository up to the top, or up to a mount point (a volume, a USB disk).
+    return /not a git repository \(or any (of the parent directories|parent up to mount point)/i.test(
+      message,
+    ) || !message.startsWith('fatal:')
       ? undefined
       : message
           .split('\n')
