@@ -17,6 +17,7 @@ import {
 } from './args.ts';
 import {exampleSources} from './generated.ts';
 import {guideUrl, type Language} from './guides.ts';
+import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
@@ -288,6 +289,11 @@ async function main(): Promise<number> {
   const first = makePlan(project, request, exampleSources);
   if (first.refusal) {
     printError(refusalText(language, first.refusal));
+    return exitCodes.refused;
+  }
+  const locked = firstUnwritable(project, first.plan);
+  if (locked !== undefined) {
+    printError(refusalText(language, {id: 'notWritable', path: locked}));
     return exitCodes.refused;
   }
   const manager = first.plan.options.packageManager;

@@ -186,6 +186,8 @@ const english: Messages = {
       `${variable} is set in this shell, so Git would not work on this folder's own repository. Run the command in a shell without it (unset ${variable}). Nothing was changed.`,
     gitRefused: ({message}) =>
       `Git refuses the repository here (${message}). Fix that as Git says, then run the command again. Nothing was changed.`,
+    notWritable: ({path}) =>
+      `You may not write ${path}, which the setup changes. Run the command as the folder's owner, or fix the permissions, then run it again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
       `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
     unsafeFolderName: ({prefix, characters}) =>
@@ -409,6 +411,8 @@ const korean: Messages = {
       `이 셸에 ${variable} 변수가 설정되어 있어 Git이 이 폴더의 저장소가 아닌 다른 파일로 동작합니다. 이 변수가 없는 셸에서 실행하세요(unset ${variable}). 아무것도 바꾸지 않았습니다.`,
     gitRefused: ({message}) =>
       `Git이 이 저장소를 거부합니다(${message}). Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    notWritable: ({path}) =>
+      `Setup이 바꿔야 하는 경로(${path})에 쓸 권한이 없습니다. 폴더 소유자로 실행하거나 권한을 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>
       `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unsafeFolderName: ({prefix, characters}) =>

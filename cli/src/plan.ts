@@ -57,7 +57,8 @@ export type Refusal =
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
   | {id: 'unreadableFolder'; reason: string}
   | {id: 'gitVariable'; variable: string}
-  | {id: 'gitRefused'; message: string};
+  | {id: 'gitRefused'; message: string}
+  | {id: 'notWritable'; path: string};
 
 export type FileChange =
   | {path: string; action: 'create'; text: string; piece?: Piece}

@@ -248,3 +248,29 @@ describe(
     }
   },
 );
+
+test(
+  'a folder the reader may not write: refused before anything is written (R1)',
+  {skip: smallDisk ? false : 'needs root to mount a tmpfs'},
+  () => {
+    const dir = makeTempRoot('setup-read-only-');
+    try {
+      assert.equal(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status, 0);
+      writeFileSync(
+        path.join(dir, 'package.json'),
+        '{\n  "name": "app",\n  "version": "1.0.0"\n}\n',
+      );
+      // A read-only file system: what root may not write either. Being a mount
+    // point without a repository, it also checks Git's stop at the boundary
+    // is no refusal.
+      assert.equal(spawnSync('mount', ['-o', 'remount,ro', dir]).status, 0);
+      const result = runCli(dir, ['--yes']);
+      assert.equal(result.status, 3, result.output);
+      assert.match(result.output, /You may not write \., which the setup changes/);
+      noStackTrace(result.output);
+    } finally {
+      spawnSync('umount', [dir]);
+      rmSync(dir, {recursive: true, force: true});
+    }
+  },
+);
