@@ -3,7 +3,7 @@
 // the project's indentation, line ends, key order, one-line arrays, and
 // numbers such as 1.50 or 12345678901234567890 that a parse and stringify
 // would rewrite (reliability review F26).
-import {applyEdits, modify, type FormattingOptions} from 'jsonc-parser';
+import {applyEdits, format, modify, type FormattingOptions} from 'jsonc-parser';
 
 type JsonObject = Record<string, unknown>;
 
@@ -46,14 +46,28 @@ export function editPackageJson(text: string, before: JsonObject, after: JsonObj
   const oneLine = !text.trimEnd().includes('\n');
   let edited = text;
   const set = (path: string[], value: unknown) => {
-    const name = path.at(-1) ?? '';
-    edited = applyEdits(
-      edited,
-      modify(edited, path, value, {
-        formattingOptions: oneLine ? undefined : formattingOptions,
-        getInsertionIndex: insertionIndex(name),
-      }),
-    );
+    const edits = modify(edited, path, value, {
+      getInsertionIndex: insertionIndex(path.at(-1) ?? ''),
+    });
+    const inserted = applyEdits(edited, edits);
+    const [edit] = edits;
+    if (oneLine || edit === undefined) {
+      edited = inserted;
+      return;
+    }
+    // Lay out only the text Setup inserts: jsonc-parser's own formatting
+    // takes in the whole line around it, which re-lays a neighbouring
+    // one-line array such as "files": ["dist"].
+    const start = edit.offset;
+    const end = edit.offset + edit.content.length;
+    // The range takes in one character more on each side, for the line
+    // breaks just before and after the insertion, which format() leaves out.
+    const layout = format(
+      inserted,
+      {offset: Math.max(0, start - 1), length: end - start + 2},
+      {...formattingOptions, keepLines: false},
+    ).filter((change) => change.offset >= start && change.offset + change.length <= end);
+    edited = applyEdits(inserted, layout);
   };
   for (const [key, value] of Object.entries(after)) {
     const was = before[key];

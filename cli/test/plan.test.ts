@@ -984,6 +984,19 @@ describe('package.json is edited, not rewritten (F26)', () => {
     assert.match(after, /\n\t\t"lint": /);
   });
 
+  test('new keys after a last one-line array or object leave it on its line', () => {
+    const text = '{\n  "name": "lib",\n  "version": "1.0.0",\n  "files": ["dist", "bin"]\n}\n';
+    const dir = repository({'package.json': text});
+    const after = newText(planFor(dir), 'package.json');
+    assert.ok(
+      after.startsWith(
+        '{\n  "name": "lib",\n  "version": "1.0.0",\n  "files": ["dist", "bin"],\n  "',
+      ),
+      after,
+    );
+    assert.match(after, /\n  "scripts": \{\n {4}"/);
+  });
+
   test('a package.json whose keys are sorted gets its new keys in order', () => {
     const dir = repository({
       'package.json': {
