@@ -376,6 +376,9 @@ export async function apply(
   const written = plan.changes
     .filter((change) => change.action !== 'same')
     .map((change) => change.path);
+  const created = plan.changes
+    .filter((change) => change.action === 'create')
+    .map((change) => change.path);
   let journal: Journal | undefined;
   let gitDir = '';
   /**
@@ -482,12 +485,8 @@ export async function apply(
       }
     }
     if (existing && plan.git.hooks) {
-      const created = notIgnored(
-        dir,
-        plan.changes.filter((change) => change.action === 'create').map((change) => change.path),
-      );
       begin({id: 'rehearse'});
-      const rehearsal = await rehearseCommit(dir, top, gitDir, created, reporter);
+      const rehearsal = await rehearseCommit(dir, top, gitDir, notIgnored(dir, created), reporter);
       if (rehearsal && !rehearsal.passed) {
         const files = filesNamed(rehearsal.output, written);
         const problem = await putBack();
@@ -538,7 +537,11 @@ export async function apply(
         failedBefore.push(script);
         continue;
       }
-      const files = filesNamed(after.output, written);
+      // A check new to the project is Setup's to answer for only in the files
+      // Setup created: in package.json or .gitignore, which Setup edits in
+      // their own style, what it finds is the project's (a one-line array,
+      // CRLF line ends).
+      const files = filesNamed(after.output, before === true ? written : created);
       if (before === true || files.length > 0) {
         const problem = await putBack();
         if (problem) {

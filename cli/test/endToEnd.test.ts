@@ -566,4 +566,21 @@ describe('the real tools', {concurrency: true}, () => {
     assert.match(result.output, /Everything Setup changed is put back/);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   });
+
+  test("Prettier new to a project finds its package.json's own layout: advice, not a put back", async () => {
+    const dir = await folder('own-layout');
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\r\n  "name": "demo",\r\n  "version": "1.0.0",\r\n  "files": ["index.js"]\r\n}\r\n',
+    );
+    await writeFile(path.join(dir, 'index.js'), "module.exports = 'demo'\n");
+    await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
+    await commitEverything(dir, 'chore: start');
+    const result = await setup(dir, '--without', 'lighthouse,husky');
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /format:check/);
+    assert.doesNotMatch(result.output, /put back/);
+    const text = await readFile(path.join(dir, 'package.json'), 'utf8');
+    assert.match(text, /\r\n {2}"files": \["index\.js"\],\r\n/);
+  });
 });
