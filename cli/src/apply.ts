@@ -14,6 +14,7 @@ import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
 import {lockfiles} from './files.ts';
 import {
+  fileBytes,
   readJournal,
   recordJournal,
   removeJournal,
@@ -569,7 +570,7 @@ export async function apply(
           // A new package commits only its own folder's lockfile.
           return now.type === 'file' && !file.startsWith('..');
         }
-        return now.type === 'file' && journal.files[file] !== now.text;
+        return now.type === 'file' && journal.files[file] !== fileBytes(path.join(dir, file));
       }),
     ]);
     const done = {

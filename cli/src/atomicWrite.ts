@@ -14,7 +14,7 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -51,12 +51,14 @@ export function removeLeftovers(file: string): void {
   }
 }
 
-function writeTemporary(file: string, text: string, mode: number): string {
+function writeTemporary(file: string, text: string | Uint8Array, mode: number): string {
   const temporary = path.join(path.dirname(file), temporaryName(file, process.pid));
   try {
     const descriptor = openSync(temporary, 'wx', mode);
     try {
-      writeSync(descriptor, text);
+      // Every byte or an error: a short write on a filling disk must not
+      // pass for a whole file.
+      writeFileSync(descriptor, text);
       fsyncSync(descriptor);
     } finally {
       closeSync(descriptor);
@@ -69,7 +71,7 @@ function writeTemporary(file: string, text: string, mode: number): string {
 }
 
 /** Creates `file` with `text`; throws EEXIST when a file of that name exists. */
-export function createFile(file: string, text: string): void {
+export function createFile(file: string, text: string | Uint8Array): void {
   const temporary = writeTemporary(file, text, 0o666);
   try {
     linkSync(temporary, file);
@@ -92,7 +94,7 @@ export function createFile(file: string, text: string): void {
 }
 
 /** Replaces the text of an existing `file`, keeping its permissions. */
-export function replaceFile(file: string, text: string): void {
+export function replaceFile(file: string, text: string | Uint8Array): void {
   const temporary = writeTemporary(file, text, statSync(file).mode & 0o777);
   try {
     renameSync(temporary, file);

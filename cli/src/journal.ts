@@ -5,7 +5,7 @@
 // next run finds the journal of a run that was killed, the project is put
 // back from it, so a failed setup never leaves a project half set up.
 import {spawnSync} from 'node:child_process';
-import {readFileSync, rmdirSync, rmSync} from 'node:fs';
+import {lstatSync, readFileSync, rmdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {readEntry} from './detect.ts';
@@ -16,7 +16,11 @@ const gitSettings = ['core.hooksPath', 'commit.template'] as const;
 export type Journal = {
   /** The package's folder in its repository, "" at the top. */
   prefix: string;
-  /** Each path Setup may write, relative to the package: its text before, or null when absent. */
+  /**
+   * Each path Setup may write, relative to the package: its bytes before
+   * (base64, so a file in another encoding comes back unchanged), or null
+   * when it was not a file.
+   */
   files: Record<string, string | null>;
   /** Each Git setting Setup may set: its value before in the repository's config, or null. */
   git: Record<string, string | null>;
@@ -51,8 +55,7 @@ export function recordJournal(
 ): Journal {
   const files: Record<string, string | null> = {};
   for (const file of paths) {
-    const entry = readEntry(path.join(dir, file));
-    files[file] = entry.type === 'file' ? entry.text : null;
+    files[file] = fileBytes(path.join(dir, file));
   }
   return {
     prefix,
@@ -69,6 +72,15 @@ export function writeJournal(gitDir: string, journal: Journal): void {
   const file = journalFile(gitDir);
   rmSync(file, {force: true});
   createFile(file, JSON.stringify(journal));
+}
+
+/** A file's bytes in base64, or null where there is no regular file. */
+export function fileBytes(file: string): string | null {
+  try {
+    return lstatSync(file).isFile() ? readFileSync(file).toString('base64') : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The journal a run in this package left behind, if it did not finish. */
@@ -112,23 +124,26 @@ export async function restore(
   // Setup's own files and folders go first, which frees the space a full
   // disk needs to write the reader's files back.
   const removeCreated = () => {
-    for (const [file, text] of Object.entries(journal.files)) {
+    for (const [file, bytes] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
       removeLeftovers(absolute);
-      if (text === null && readEntry(absolute).type === 'file') {
+      if (bytes === null && readEntry(absolute).type === 'file') {
         rmSync(absolute);
         removeEmptyFolders(dir, path.dirname(absolute));
       }
     }
   };
   const putBack = () => {
-    for (const [file, text] of Object.entries(journal.files)) {
+    for (const [file, bytes] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
-      const now = text === null ? undefined : readEntry(absolute);
-      if (now?.type === 'file' && now.text !== text) {
-        replaceFile(absolute, text as string);
-      } else if (now?.type === 'missing') {
-        createFile(absolute, text as string);
+      const now = readEntry(absolute).type;
+      if (bytes === null || (now === 'file' && fileBytes(absolute) === bytes)) {
+        continue;
+      }
+      if (now === 'file') {
+        replaceFile(absolute, Buffer.from(bytes, 'base64'));
+      } else if (now === 'missing') {
+        createFile(absolute, Buffer.from(bytes, 'base64'));
       }
     }
   };

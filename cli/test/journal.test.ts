@@ -17,10 +17,13 @@ after(() => rmSync(root, {recursive: true, force: true}));
 const packageJson = '{\n  "name": "app",\n  "version": "1.0.0"\n}\n';
 
 test('the journal of a killed run puts every file and Git setting back', async () => {
-  const dir = writeLayout(path.join(root, 'project'), {
-    'package.json': packageJson,
-    '.gitignore': 'node_modules\n',
-  });
+  const dir = writeLayout(path.join(root, 'project'), {'package.json': packageJson});
+  // A .gitignore in Latin-1 ("café/"): not UTF-8, and put back byte for byte.
+  const gitignore = Buffer.concat([
+    Buffer.from('node_modules\ncaf'),
+    Buffer.from([0xe9, 0x2f, 0x0a]),
+  ]);
+  writeFileSync(path.join(dir, '.gitignore'), gitignore);
   initRepository(dir);
   commit(dir, 'chore: start', {all: true});
   const gitDir = path.join(dir, '.git');
@@ -41,6 +44,8 @@ test('the journal of a killed run puts every file and Git setting back', async (
   writeFileSync(path.join(dir, '.husky/pre-commit'), 'npx lint-staged\n');
   writeFileSync(path.join(dir, '.husky/_/h'), '');
   writeFileSync(path.join(dir, 'package-lock.json'), '{}\n');
+  // A temporary file of the killed run's, beside the file it was replacing.
+  writeFileSync(path.join(dir, '.package.json.setup-999999.tmp'), '{"name"');
   mkdirSync(path.join(dir, 'node_modules/husky'), {recursive: true});
   git(dir, 'config', 'core.hooksPath', '.husky/_');
   git(dir, 'config', 'commit.template', '.gitmessage');
@@ -53,7 +58,7 @@ test('the journal of a killed run puts every file and Git setting back', async (
   assert.equal(recovered, true);
   assert.deepEqual(steps, ['restore']);
   assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), packageJson);
-  assert.equal(readFileSync(path.join(dir, '.gitignore'), 'utf8'), 'node_modules\n');
+  assert.deepEqual(readFileSync(path.join(dir, '.gitignore')), gitignore);
   for (const created of ['.lintstagedrc.json', '.husky', 'package-lock.json', 'node_modules']) {
     assert.equal(existsSync(path.join(dir, created)), false, created);
   }
