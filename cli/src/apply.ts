@@ -72,7 +72,12 @@ export type Outcome =
 export type Reporter = {
   begin: (step: Step) => void;
   output: 'inherit' | 'pipe';
+  /** Every half minute of a long install: how long it has run, and its limit. */
+  waiting?: (seconds: number, limit: number) => void;
 };
+
+/** How often a running install says it is still running (oftener under a short limit). */
+const waitingEverySeconds = (limit: number) => Math.min(30, limit / 2);
 
 /** How long an install may take before the command stops it: 10 minutes. */
 export const installTimeoutSeconds = 600;
@@ -141,8 +146,21 @@ function run(
             stoppedBy = 'timeout';
             child.kill('SIGTERM');
           }, timeoutSeconds * 1000);
+    // A package manager may print nothing for minutes (no registry answer).
+    let waited = 0;
+    const waiting =
+      timeoutSeconds === undefined || reporter.waiting === undefined
+        ? undefined
+        : setInterval(
+            () => {
+              waited += waitingEverySeconds(timeoutSeconds);
+              reporter.waiting?.(waited, timeoutSeconds);
+            },
+            waitingEverySeconds(timeoutSeconds) * 1000,
+          );
     const settle = (failure?: StepFailure) => {
       clearTimeout(timer);
+      clearInterval(waiting);
       for (const signal of passedOn) {
         process.off(signal, passOn);
       }
@@ -154,6 +172,11 @@ function run(
     };
     child.on('error', (error) => settle(new StepFailure({message: error.message})));
     child.on('close', (status, signal) => {
+      // Ctrl+C reaches the program too, which may end (npm exits 130) before
+      // this process has handled the signal: it is the reader's stop all the same.
+      if (!stoppedBy && (signal === 'SIGINT' || status === 130)) {
+        stoppedBy = 'SIGINT';
+      }
       if (stoppedBy === 'timeout') {
         settle(new StepFailure({timeout: timeoutSeconds ?? 0, command}));
       } else if (stoppedBy) {
@@ -209,7 +232,9 @@ function runInstall(line: string, dir: string, reporter: Reporter): Promise<void
   const [command, args] = managerCommand(line);
   // A package manager that cannot reach its registry retries in silence for
   // many minutes (reliability F29): the install stops after this long.
-  const timeout = Number(process.env.SETUP_INSTALL_TIMEOUT) || installTimeoutSeconds;
+  // setTimeout holds at most 2^31 - 1 ms (24 days): a larger limit is that.
+  const asked = Number(process.env.SETUP_INSTALL_TIMEOUT);
+  const timeout = asked > 0 ? Math.min(asked, 2_147_483) : installTimeoutSeconds;
   return run(
     command,
     args,

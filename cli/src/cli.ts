@@ -340,7 +340,11 @@ async function main(): Promise<number> {
   const outcome = await apply(
     project,
     plan,
-    {output: 'inherit', begin: (step) => print(`\n==> ${stepName(language, step, manager)}`)},
+    {
+      output: 'inherit',
+      begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
+      waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
+    },
     invocation.verify,
   );
   if (outcome.result === 'failed') {
@@ -354,7 +358,7 @@ async function main(): Promise<number> {
         ? words.restored
         : outcome.unrestored || outcome.step.id === 'restore'
           ? words.notPutBack
-          : outcome.step.id === 'check'
+          : outcome.step.id === 'check' && outcome.signal === undefined
             ? words.checkFailed(outcome.step.script)
             : words.rerun,
     );

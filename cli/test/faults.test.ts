@@ -144,6 +144,8 @@ test('a registry that does not answer: the install stops after SETUP_INSTALL_TIM
   const output = `${result.stdout}${result.stderr}`;
   assert.equal(result.status, 1, output);
   assert.match(output, /no result after 5 s/);
+  // While npm is silent, the command is not: a line every half of the limit here.
+  assert.match(output, /… still installing after 2\.5 s \(stopped at 5 s/);
   assert.match(output, /Everything Setup changed is put back/);
   assert.equal(git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   assert.deepEqual(readdirSync(dir).sort(), ['.git', '.gitignore', 'package.json']);
@@ -261,8 +263,8 @@ test(
         '{\n  "name": "app",\n  "version": "1.0.0"\n}\n',
       );
       // A read-only file system: what root may not write either. Being a mount
-    // point without a repository, it also checks Git's stop at the boundary
-    // is no refusal.
+      // point without a repository, it also checks Git's stop at the boundary
+      // is no refusal.
       assert.equal(spawnSync('mount', ['-o', 'remount,ro', dir]).status, 0);
       const result = runCli(dir, ['--yes']);
       assert.equal(result.status, 3, result.output);
