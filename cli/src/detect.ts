@@ -5,6 +5,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
+import {parseTree} from 'jsonc-parser';
 import type {PackageManager} from './packageManagers.ts';
 
 /** What is at a path of the folder. */
@@ -49,14 +50,24 @@ export type GitState = {
   unfinished: boolean;
 };
 
+/** Why Setup cannot work with a package.json; worded by messages.ts. */
+export type PackageJsonProblem =
+  | {kind: 'notAFile'}
+  | {kind: 'byteOrderMark'}
+  | {kind: 'notAnObject'}
+  /** JSON.parse's own words. */
+  | {kind: 'syntax'; message: string}
+  | {kind: 'keyTwice'; key: string}
+  | {kind: 'fieldNotAnObject'; field: string};
+
 export type Project = {
   dir: string;
   /** The names in the folder, sorted. */
   names: string[];
   isHome: boolean;
   packageJson?: {text: string; data: PackageJson};
-  /** package.json exists but is not a JSON object: the reason. */
-  packageJsonError?: string;
+  /** package.json exists but Setup cannot work with it: why. */
+  packageJsonError?: PackageJsonProblem;
   git?: GitState;
   /** Where there is no repository yet: the hooks its `git init` would bring. */
   newRepositoryHooks?: Pick<GitState, 'hooksPath' | 'ownHooks'>;
@@ -238,22 +249,33 @@ function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJso
     return {};
   }
   if (entry.type !== 'file') {
-    return {packageJsonError: 'not a regular file'};
+    return {packageJsonError: {kind: 'notAFile'}};
   }
   if (entry.text.startsWith('\uFEFF')) {
     // npm reads it, but Setup's edits would have to keep an invisible character (F27).
-    return {
-      packageJsonError: 'it starts with a byte order mark (U+FEFF); save it as UTF-8 without one',
-    };
+    return {packageJsonError: {kind: 'byteOrderMark'}};
   }
   try {
     const data: unknown = JSON.parse(entry.text);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return {packageJsonError: 'not a JSON object'};
+      return {packageJsonError: {kind: 'notAnObject'}};
+    }
+    // npm reads the last of two equal keys; Setup's edits would go into the first (J15).
+    const keys = (parseTree(entry.text)?.children ?? []).map((property) =>
+      String(property.children?.[0]?.value),
+    );
+    const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+    if (twice !== undefined) {
+      return {packageJsonError: {kind: 'keyTwice', key: twice}};
     }
     return {packageJson: {text: entry.text, data: data as PackageJson}};
   } catch (error) {
-    return {packageJsonError: error instanceof Error ? error.message : String(error)};
+    return {
+      packageJsonError: {
+        kind: 'syntax',
+        message: error instanceof Error ? error.message : String(error),
+      },
+    };
   }
 }
 

@@ -3,6 +3,7 @@
 import type {Failure} from './apply.ts';
 import type {UsageProblem} from './args.ts';
 import type {Piece} from './choices.ts';
+import type {PackageJsonProblem} from './detect.ts';
 import type {Checked, Finding} from './doctor.ts';
 import {guideOfPiece, guideUrl, type Language} from './guides.ts';
 import type {Note, Refusal} from './plan.ts';
@@ -173,8 +174,8 @@ const english: Messages = {
       `${dir} is your home folder, not a project. Make a folder for the project (mkdir my-app && cd my-app) or cd into one, and run the command there.`,
     notAProject: ({names}) =>
       `This folder is neither empty nor a JavaScript project (it has no package.json) and holds ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Run the command in an empty folder or in a project's folder. Nothing was changed.`,
-    badPackageJson: ({reason}) =>
-      `package.json cannot be read (${reason}). Fix it and run the command again. Nothing was changed.`,
+    badPackageJson: ({problem}) =>
+      `${packageJsonWhy.en(problem)}. Fix it and run the command again. Nothing was changed.`,
     packageManagerMismatch: ({asked, found, from}) =>
       `This project uses ${found} (${from}), not ${asked}. Run the command without --pm, or with --pm ${found}. Nothing was changed.`,
     blockedPath: ({path, reason}) =>
@@ -306,6 +307,42 @@ const english: Messages = {
   },
 };
 
+/** What is wrong with a package.json, in each language. */
+const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> = {
+  en: (problem) => {
+    switch (problem.kind) {
+      case 'notAFile':
+        return 'package.json cannot be read: it is not a regular file';
+      case 'byteOrderMark':
+        return 'package.json starts with a byte order mark (U+FEFF): save it as UTF-8 without one';
+      case 'notAnObject':
+        return 'package.json is not a JSON object';
+      case 'syntax':
+        return `package.json cannot be read (${problem.message})`;
+      case 'keyTwice':
+        return `package.json has the key "${problem.key}" twice, and npm reads only the last: keep one`;
+      case 'fieldNotAnObject':
+        return `"${problem.field}" in package.json is not an object`;
+    }
+  },
+  ko: (problem) => {
+    switch (problem.kind) {
+      case 'notAFile':
+        return 'package.json이 일반 파일이 아니어서 읽을 수 없습니다';
+      case 'byteOrderMark':
+        return 'package.json이 BOM(U+FEFF)으로 시작합니다. BOM 없는 UTF-8로 저장하세요';
+      case 'notAnObject':
+        return 'package.json이 JSON 객체가 아닙니다';
+      case 'syntax':
+        return `package.json을 읽을 수 없습니다(${problem.message})`;
+      case 'keyTwice':
+        return `package.json에 "${problem.key}" 키가 두 번 있고, npm은 마지막 것만 읽습니다. 하나만 남기세요`;
+      case 'fieldNotAnObject':
+        return `package.json의 "${problem.field}" 값이 객체가 아닙니다`;
+    }
+  },
+};
+
 const managerSite: Record<string, string> = {
   npm: 'https://docs.npmjs.com/try-the-latest-stable-version-of-npm',
   pnpm: 'https://pnpm.io/installation',
@@ -400,8 +437,8 @@ const korean: Messages = {
       `현재 폴더(${dir})는 홈 폴더이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요.`,
     notAProject: ({names}) =>
       `이 폴더는 비어 있지도 않고(들어 있는 항목: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}) JavaScript 프로젝트도 아닙니다(package.json이 없음). 빈 폴더나 프로젝트 폴더에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
-    badPackageJson: ({reason}) =>
-      `package.json을 읽을 수 없습니다(${reason}). 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    badPackageJson: ({problem}) =>
+      `${packageJsonWhy.ko(problem)}. 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     packageManagerMismatch: ({asked, found, from}) =>
       `이 프로젝트가 쓰는 패키지 매니저는 ${found}입니다(${from}). --pm ${asked} 옵션과 다르므로, --pm 없이 실행하거나 --pm ${found} 옵션을 붙여 실행하세요. 아무것도 바꾸지 않았습니다.`,
     blockedPath: ({path, reason}) =>

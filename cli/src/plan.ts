@@ -12,7 +12,7 @@ import {
   type TypeScriptSetup,
 } from './choices.ts';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
-import type {PackageJson, Project} from './detect.ts';
+import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
@@ -51,7 +51,7 @@ export type Note =
 export type Refusal =
   | {id: 'home'; dir: string}
   | {id: 'notAProject'; names: readonly string[]}
-  | {id: 'badPackageJson'; reason: string}
+  | {id: 'badPackageJson'; problem: PackageJsonProblem}
   | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
   | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
@@ -393,7 +393,7 @@ export function makePlan(
     return {refusal: {id: 'gitRefused', message: project.gitError}};
   }
   if (project.packageJsonError) {
-    return {refusal: {id: 'badPackageJson', reason: project.packageJsonError}};
+    return {refusal: {id: 'badPackageJson', problem: project.packageJsonError}};
   }
   // Fields Setup adds to must be objects, or its additions would rewrite them (F26).
   const notAnObject = ['scripts', 'devDependencies', 'engines', 'devEngines'].find((field) => {
@@ -403,7 +403,9 @@ export function makePlan(
     );
   });
   if (notAnObject) {
-    return {refusal: {id: 'badPackageJson', reason: `"${notAnObject}" is not an object`}};
+    return {
+      refusal: {id: 'badPackageJson', problem: {kind: 'fieldNotAnObject', field: notAnObject}},
+    };
   }
   const existing = project.packageJson !== undefined && !project.git?.unfinished;
   const strays = project.names.filter((name) => !emptyFolderNames.has(name));

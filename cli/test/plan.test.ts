@@ -994,7 +994,7 @@ describe('package.json is edited, not rewritten (F26)', () => {
       ),
       after,
     );
-    assert.match(after, /\n  "scripts": \{\n {4}"/);
+    assert.match(after, /\n {2}"scripts": \{\n {4}"/);
   });
 
   test('a package.json whose keys are sorted gets its new keys in order', () => {
@@ -1019,16 +1019,25 @@ describe('package.json is edited, not rewritten (F26)', () => {
       const dir = repository({'package.json': {json: {name: 'app', [field]: value}}});
       assert.deepEqual(refusalFor(dir), {
         id: 'badPackageJson',
-        reason: `"${field}" is not an object`,
+        problem: {kind: 'fieldNotAnObject', field},
       });
     });
   }
 
   test('a package.json that starts with a byte order mark: refused with that reason (F27)', () => {
     const dir = repository({'package.json': '\uFEFF{"name": "app", "version": "1.0.0"}\n'});
-    const refusal = refusalFor(dir);
-    assert.equal(refusal.id, 'badPackageJson');
-    assert.match(refusal.id === 'badPackageJson' ? refusal.reason : '', /byte order mark/);
+    assert.deepEqual(refusalFor(dir), {id: 'badPackageJson', problem: {kind: 'byteOrderMark'}});
+  });
+
+  test('a key written twice: refused, since npm reads the last and an edit the first (J15)', () => {
+    const dir = repository({
+      'package.json':
+        '{\n  "name": "app",\n  "scripts": {"lint": "a"},\n  "scripts": {"test": "b"}\n}\n',
+    });
+    assert.deepEqual(refusalFor(dir), {
+      id: 'badPackageJson',
+      problem: {kind: 'keyTwice', key: 'scripts'},
+    });
   });
 });
 
