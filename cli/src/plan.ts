@@ -252,6 +252,9 @@ export function withMissingLines(text: string, wanted: string): string {
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
 }
 
+/** Scripts of the examples that run the example's own app. */
+const exampleAppScripts = ['dev', 'build', 'preview', 'start'];
+
 /**
  * The prepare script for the hooks and the template, from the project's
  * folder; `template` is false where Setup leaves commit.template alone.
@@ -545,6 +548,15 @@ export function makePlan(
     );
   } else {
     const data = project.packageJson?.data ?? {};
+    // The example's own app scripts run its files (dist/cli.js, vite), which
+    // an existing project does not have (reliability F20): only the tools'
+    // scripts go in, and the Lighthouse one where a preview server serves it.
+    for (const name of exampleAppScripts) {
+      delete scripts[name];
+    }
+    if (typeof data.scripts?.preview !== 'string') {
+      delete scripts.lighthouse;
+    }
     if (project.entry('tsconfig.json').type === 'missing') {
       delete scripts.typecheck;
     } else if (/"references"\s*:/.test(textOf(project, 'tsconfig.json'))) {

@@ -283,6 +283,15 @@ describe('a CommonJS package', () => {
     assertEsmConfigsRenamed(plan);
   });
 
+  test("a library without build or start: only the tools' scripts, none that runs the example's app (F20)", () => {
+    const dir = folder({
+      'package.json': {json: {name: 'lib', version: '1.0.0', main: 'index.js'}},
+      'index.js': 'module.exports = 1;\n',
+    });
+    const scripts = newPackageJson(planFor(dir, request({kind: 'vite'}))).scripts ?? {};
+    assert.deepEqual(Object.keys(scripts).sort(), ['format', 'format:check', 'lint', 'prepare']);
+  });
+
   test('an app with a root server.js: the configs are .mjs, and server.js is untouched', () => {
     const dir = folder({
       'package.json': {
