@@ -346,6 +346,18 @@ function scriptsAfter(project: Project, plan: Plan): Record<string, unknown> {
   }
 }
 
+/**
+ * The scripts an existing project's run checks after the setup: the
+ * project's own and Setup's, none that changes files.
+ */
+export function checksAfter(project: Project, plan: Plan, verify: 'checks' | 'all'): string[] {
+  const scripts = scriptsAfter(project, plan);
+  const own = projectChecks(project.packageJson?.data.scripts, verify).run;
+  return [...new Set([...own, ...plan.checks])].filter(
+    (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
+  );
+}
+
 /** `verify` all: the project's test and build scripts are checks too (--verify=all). */
 export async function apply(
   project: Project,
@@ -528,17 +540,13 @@ export async function apply(
         };
       }
     }
-    const scripts = scriptsAfter(project, plan);
     const lockfileAfter = notIgnored(
       dir,
       lockfilePaths.filter((file) => readEntry(path.join(dir, file)).type === 'file'),
     );
     const checks = existing
       ? [
-          ...[...new Set([...own.run, ...plan.checks])].filter(
-            (script) =>
-              typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
-          ),
+          ...checksAfter(project, plan, verify),
           // A project without a lockfile before has none to break: the new one must install.
           ...(lockfileAfter.length > 0 ? [frozen] : []),
         ]

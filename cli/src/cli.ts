@@ -3,8 +3,7 @@
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
-import {apply, frozenInstall, recoverInterrupted, type Step} from './apply.ts';
-import {projectChecks} from './checks.ts';
+import {apply, checksAfter, frozenInstall, recoverInterrupted, type Step} from './apply.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
@@ -137,22 +136,15 @@ function printPlan(
   }
   print();
   print(words.git);
-  const checks =
-    plan.mode === 'existing'
-      ? [
-          ...new Set([
-            ...projectChecks(project.packageJson?.data.scripts, verify).run,
-            ...plan.checks,
-          ]),
-        ]
-      : plan.checks;
+  const existing = plan.mode === 'existing';
+  const checks = existing ? checksAfter(project, plan, verify) : plan.checks;
   const steps = [
     ...(plan.git.init ? [words.gitInit] : []),
     ...(plan.git.hooks ? [words.hooksPath(plan.git.hooks)] : []),
     ...(plan.git.template ? [words.template(plan.git.template)] : []),
     ...(plan.createEnv ? [words.env] : []),
     ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
-    ...(checks.length > 0 ? [words.checks(checks)] : []),
+    ...(checks.length > 0 ? [(existing ? words.checks : words.newChecks)(checks)] : []),
     ...(plan.mode === 'existing'
       ? [words.lockfile(frozenInstall[plan.options.packageManager])]
       : []),

@@ -37,6 +37,7 @@ type Messages = {
     template: (file: string) => string;
     env: string;
     checks: (scripts: readonly string[]) => string;
+    newChecks: (scripts: readonly string[]) => string;
     rehearse: string;
     lockfile: (command: string) => string;
     commit: string;
@@ -230,6 +231,8 @@ const english: Messages = {
     env: 'Copy .env.example to .env (ignored by Git).',
     checks: (scripts) =>
       `Run the project's checks before and after the changes, and put everything back if one that passed fails: ${scripts.join(', ')}.`,
+    newChecks: (scripts) =>
+      `Run the checks, which must pass before the first commit: ${scripts.join(', ')}.`,
     rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
     lockfile: (command) =>
       `Check that the lockfile still installs as a CI installs it (${command}), and put everything back if not.`,
@@ -491,6 +494,8 @@ const korean: Messages = {
     env: '.env.example을 .env로 복사합니다(Git이 무시하는 파일).',
     checks: (scripts) =>
       `바꾸기 전과 후에 프로젝트의 검사를 실행하고, 통과하던 검사가 실패하면 모두 되돌립니다: ${scripts.join(', ')}.`,
+    newChecks: (scripts) =>
+      `검사를 실행합니다. 첫 커밋 전에 모두 통과해야 합니다: ${scripts.join(', ')}.`,
     rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
     lockfile: (command) =>
       `잠금 파일이 CI에서처럼 설치되는지 확인하고(${command}), 설치되지 않으면 모두 되돌립니다.`,

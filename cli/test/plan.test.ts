@@ -1059,6 +1059,7 @@ describe('the plan shows what happens in Git and the shell, not only the files (
       'Set core.hooksPath to .husky/_ (husky)',
       'Set commit.template to .gitmessage.',
       'Copy .env.example to .env',
+      'Run the checks, which must pass before the first commit: typecheck, lint, format:check.',
       "Commit Setup's files, and only them",
     ]) {
       assert.ok(result.output.includes(line), `${line}\n${result.output}`);
@@ -1072,8 +1073,16 @@ describe('the plan shows what happens in Git and the shell, not only the files (
     const result = runCli(dir, ['--dry-run']);
     assert.equal(result.status, 0, result.output);
     assert.match(result.output, /Run the project's checks before and after the changes.*: lint/);
+    assert.doesNotMatch(result.output, /put everything back if one that passed fails:.*lint:fix/);
     assert.match(result.output, /Run the pre-commit hook over Setup's new files/);
     assert.match(result.output, /Commit nothing: the command ends with the commit line to run\./);
     assert.doesNotMatch(result.output, /git init/);
+  });
+
+  test('a lint script that fixes files is not listed among the checks it runs (S5)', () => {
+    const dir = repository(esmProject({}, {scripts: {lint: 'eslint --fix .'}}));
+    const result = runCli(dir, ['--dry-run']);
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /put everything back if one that passed fails: typecheck, format:check\./);
   });
 });
