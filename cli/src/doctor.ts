@@ -6,6 +6,7 @@ import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import {allDependencies, installedFile, readEntry, type Project} from './detect.ts';
+import {readJournal} from './journal.ts';
 
 export type Finding =
   | {id: 'hooksInactive'; hooksPath: string | undefined; want: string}
@@ -16,7 +17,9 @@ export type Finding =
   | {id: 'configMissing'; tool: string; name: string}
   | {id: 'notInstalled'; name: string; range: string}
   | {id: 'versionMismatch'; name: string; range: string; installed: string}
-  | {id: 'nodeRange'; range: string; found: string};
+  | {id: 'nodeRange'; range: string; found: string}
+  | {id: 'interrupted'}
+  | {id: 'firstCommitMissing'};
 
 /** What `check` looked at, for the report's list of what holds. */
 export type Checked =
@@ -27,7 +30,8 @@ export type Checked =
   | 'template'
   | 'configs'
   | 'versions'
-  | 'node';
+  | 'node'
+  | 'finished';
 
 export type Diagnosis = {checked: Checked[]; findings: Finding[]};
 
@@ -42,6 +46,8 @@ export const checkOf: Record<Finding['id'], Checked> = {
   notInstalled: 'versions',
   versionMismatch: 'versions',
   nodeRange: 'node',
+  interrupted: 'finished',
+  firstCommitMissing: 'finished',
 };
 
 /** The tools whose installed version must satisfy the range package.json asks for. */
@@ -171,6 +177,15 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
     checked.push('node');
     if (!semver.satisfies(nodeVersion, nodeRange)) {
       findings.push({id: 'nodeRange', range: nodeRange, found: nodeVersion});
+    }
+  }
+  // A run that stopped half way: its journal, or a new project's uncommitted setup.
+  if (git) {
+    checked.push('finished');
+    if (readJournal(git.gitDir, prefix)) {
+      findings.push({id: 'interrupted'});
+    } else if (git.unfinished) {
+      findings.push({id: 'firstCommitMissing'});
     }
   }
   return {checked, findings};

@@ -110,6 +110,10 @@ const english: Messages = {
       `${name} ${installed} is installed, but package.json asks for ${range}. Fix: run the package manager's install.`,
     nodeRange: ({range, found}) =>
       `Node.js ${found} is outside the project's engines.node (${range}). Fix: nvm install, or use a Node.js in that range.`,
+    interrupted: () =>
+      'A run of the setup command was stopped half way (its journal is in .git). Fix: run the setup command again: it puts the project back first, then sets it up.',
+    firstCommitMissing: () =>
+      "The new project's first commit was not made. Fix: run the setup command again, or commit its files yourself.",
   },
   doctor: {
     heading: (dir) => `Checked the setup of ${dir}:`,
@@ -122,6 +126,7 @@ const english: Messages = {
       configs: 'each installed tool finds its configuration',
       versions: 'the installed versions satisfy package.json',
       node: "this Node.js is in the project's range",
+      finished: 'no run of the setup command stopped half way',
     },
     healthy: 'Everything holds.',
     found: (count) => `${count} ${count === 1 ? 'thing needs' : 'things need'} fixing.`,
@@ -372,7 +377,11 @@ const korean: Messages = {
     versionMismatch: ({name, range, installed}) =>
       `설치된 ${name} 버전(${installed})이 package.json이 요구하는 범위(${range})에 맞지 않습니다. 해결: 패키지 매니저로 설치를 실행하세요.`,
     nodeRange: ({range, found}) =>
-      `Node.js ${found} 버전이 프로젝트의 engines.node 범위(${range}) 밖에 있습니다. 해결: nvm install을 실행하거나 그 범위의 Node.js를 쓰세요.`,
+      `Node.js 버전(${found})이 프로젝트의 engines.node 범위(${range}) 밖에 있습니다. 해결: nvm install을 실행하거나 그 범위의 Node.js를 쓰세요.`,
+    interrupted: () =>
+      '설정 명령이 도중에 멈췄습니다(기록이 .git 안에 남아 있습니다). 해결: 설정 명령을 다시 실행하세요. 먼저 프로젝트를 되돌린 뒤 설정합니다.',
+    firstCommitMissing: () =>
+      '새 프로젝트의 첫 커밋이 아직 없습니다. 해결: 설정 명령을 다시 실행하거나 파일을 직접 커밋하세요.',
   },
   doctor: {
     heading: (dir) => `${dir}의 설정을 검사했습니다.`,
@@ -385,6 +394,7 @@ const korean: Messages = {
       configs: '설치된 도구마다 설정 파일이 있음',
       versions: '설치된 버전이 package.json의 범위에 맞음',
       node: '지금 Node.js가 프로젝트의 범위에 맞음',
+      finished: '도중에 멈춘 설정 명령 실행이 없음',
     },
     healthy: '모두 정상입니다.',
     found: (count) => `고칠 것이 ${count}개 있습니다.`,

@@ -69,6 +69,17 @@ test('a set-up project: everything holds, exit 0, nothing changed', () => {
   assert.deepEqual(snapshot(dir), before);
 });
 
+/** The journal of a setup run that was killed. */
+const journal = JSON.stringify({
+  prefix: '',
+  files: {},
+  git: {},
+  nodeModules: true,
+  huskyStubs: true,
+  gitCreated: false,
+  install: 'npm install',
+});
+
 const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] = [
   {
     name: 'a fresh clone before its install: hooks inactive',
@@ -106,6 +117,11 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
     name: 'a tool not installed',
     breakIt: (dir) => rmSync(path.join(dir, 'node_modules/lint-staged'), {recursive: true}),
     finding: /lint-staged@\^17\.6\.1 is in package\.json but not installed/,
+  },
+  {
+    name: 'a run stopped half way (its journal left in .git)',
+    breakIt: (dir) => writeFileSync(path.join(dir, '.git/setup-essentials-journal.json'), journal),
+    finding: /A run of the setup command was stopped half way/,
   },
 ];
 
