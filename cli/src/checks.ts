@@ -10,6 +10,9 @@ const checkName =
 /** Flags with which a linter or formatter rewrites files instead of reporting. */
 const fixing = /(?:^|\s)(?:--fix|--write|-w|--apply|--apply-unsafe)(?=\s|=|$)/;
 
+/** A script that keeps running until stopped (check:watch, tsc --watch, vitest watch). */
+const watching = /(?:^|\s)(?:--watch|watch)(?=\s|=|$)/;
+
 /** Whether running `command` may change the reader's files. */
 export function changesFiles(command: string): boolean {
   return fixing.test(command);
@@ -43,8 +46,13 @@ export function projectChecks(
   const checks = new Map<string, string>();
   for (const [name, command] of Object.entries(scripts ?? {})) {
     const wanted = checkName.test(name) || (verify === 'all' && /^(?:test|build)$/.test(name));
-    // lint:fix, format:write: fixers by name, never checks.
-    if (typeof command === 'string' && wanted && !/:(?:fix|write)$/.test(name)) {
+    // lint:fix, format:write: fixers by name, never checks; check:watch never ends.
+    if (
+      typeof command === 'string' &&
+      wanted &&
+      !/:(?:fix|write|watch)$/.test(name) &&
+      !watching.test(command)
+    ) {
       checks.set(name, command);
     }
   }

@@ -29,6 +29,18 @@ test("NestJS's lint fixes files: never run on the working tree (F10)", () => {
   assert.deepEqual(projectChecks({'format:check': 'prettier -w .'}).fixing, ['format:check']);
 });
 
+test("SvelteKit's check:watch and a watching type check never run: they do not end", () => {
+  assert.deepEqual(
+    projectChecks({
+      check: 'svelte-kit sync && svelte-check --tsconfig ./tsconfig.json',
+      'check:watch': 'svelte-kit sync && svelte-check --tsconfig ./tsconfig.json --watch',
+      typecheck: 'tsc --noEmit --watch',
+      'lint:types': 'vitest watch --typecheck',
+    }),
+    {run: ['check'], fixing: []},
+  );
+});
+
 test('a failing check names the files of Setup it mentions, whole names only', () => {
   const output = [
     '/tmp/app/commitlint.config.mjs',
