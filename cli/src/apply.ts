@@ -58,6 +58,8 @@ export type Outcome =
       step: Step;
       failure: Failure;
       restored: boolean;
+      /** Stopped before anything was written (the baseline checks, say). */
+      untouched?: boolean;
       /** Why putting back failed too: the journal stays, and the next run puts back first. */
       unrestored?: string;
       /** The reader stopped the run with this signal (Ctrl+C: SIGINT). */
@@ -648,6 +650,8 @@ export async function apply(
       step: failedStep,
       failure,
       restored: journal !== undefined && !problem,
+      // An existing project's journal comes before its first write.
+      untouched: existing && journal === undefined,
       ...(problem ? {unrestored: problem} : {}),
       ...(error instanceof StepFailure && error.signal ? {signal: error.signal} : {}),
     };

@@ -3,7 +3,14 @@
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline/promises';
-import {apply, checksAfter, frozenInstall, recoverInterrupted, type Step} from './apply.ts';
+import {
+  apply,
+  checksAfter,
+  frozenInstall,
+  recoverInterrupted,
+  type Outcome,
+  type Step,
+} from './apply.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
@@ -199,6 +206,26 @@ function check(project: Project, language: Language): number {
   return findings.length === 0 ? exitCodes.done : exitCodes.failed;
 }
 
+/** What a failed run left, and what to do: the line after "Stopped at …". */
+function whatNow(
+  outcome: Extract<Outcome, {result: 'failed'}>,
+  words: (typeof messages)[Language]['result'],
+): string {
+  if (outcome.untouched) {
+    return words.cancelled;
+  }
+  if (outcome.restored) {
+    return words.restored;
+  }
+  if (outcome.unrestored || outcome.step.id === 'restore') {
+    return words.notPutBack;
+  }
+  if (outcome.step.id === 'check' && outcome.signal === undefined) {
+    return words.checkFailed(outcome.step.script);
+  }
+  return words.rerun;
+}
+
 /**
  * What npx tells the program it starts about its own call (the package it
  * fetched, the folder it ran in). The project's tools must not inherit it:
@@ -345,15 +372,7 @@ async function main(): Promise<number> {
       const restoring = stepName(language, {id: 'restore'}, manager);
       printError(words.stepFailed(restoring, {message: outcome.unrestored}));
     }
-    printError(
-      outcome.restored
-        ? words.restored
-        : outcome.unrestored || outcome.step.id === 'restore'
-          ? words.notPutBack
-          : outcome.step.id === 'check' && outcome.signal === undefined
-            ? words.checkFailed(outcome.step.script)
-            : words.rerun,
-    );
+    printError(whatNow(outcome, words));
     return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;
   }
   if (outcome.result === 'broke') {

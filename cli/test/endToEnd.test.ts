@@ -583,4 +583,12 @@ describe('the real tools', {concurrency: true}, () => {
     const text = await readFile(path.join(dir, 'package.json'), 'utf8');
     assert.match(text, /\r\n {2}"files": \["index\.js"\],\r\n/);
   });
+
+  test('Ctrl+C during the checks before the setup: "Nothing was changed.", exit 130', async () => {
+    const dir = await committedService('stopped-before', 'node -e "setTimeout(() => {}, 30000)"');
+    const stopped = await interrupt(dir, {at: 'Check before the setup: lint'});
+    assert.equal(stopped.status, 130, stopped.output);
+    assert.match(stopped.output, /Nothing was changed\.\n*$/);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+  });
 });
