@@ -557,7 +557,8 @@ export function makePlan(
     if (typeof data.scripts?.preview !== 'string') {
       delete scripts.lighthouse;
     }
-    if (project.entry('tsconfig.json').type === 'missing') {
+    // tsc comes from the project's own TypeScript, which Setup never adds.
+    if (project.entry('tsconfig.json').type === 'missing' || project.typescript === undefined) {
       delete scripts.typecheck;
     } else if (/"references"\s*:/.test(textOf(project, 'tsconfig.json'))) {
       // tsc --noEmit checks nothing in a solution-style tsconfig.json.

@@ -292,6 +292,16 @@ describe('a CommonJS package', () => {
     assert.deepEqual(Object.keys(scripts).sort(), ['format', 'format:check', 'lint', 'prepare']);
   });
 
+  test('a tsconfig.json without TypeScript installed or listed: no typecheck script, since tsc is missing', () => {
+    const dir = folder({
+      'package.json': {json: {name: 'root', version: '1.0.0', private: true}},
+      'tsconfig.json': '{"compilerOptions": {"strict": true}}\n',
+    });
+    const plan = planFor(dir);
+    assert.equal(newPackageJson(plan).scripts?.typecheck, undefined);
+    assert.ok(!plan.checks.includes('typecheck'));
+  });
+
   test('an app with a root server.js: the configs are .mjs, and server.js is untouched', () => {
     const dir = folder({
       'package.json': {
@@ -1083,6 +1093,6 @@ describe('the plan shows what happens in Git and the shell, not only the files (
     const dir = repository(esmProject({}, {scripts: {lint: 'eslint --fix .'}}));
     const result = runCli(dir, ['--dry-run']);
     assert.equal(result.status, 0, result.output);
-    assert.match(result.output, /put everything back if one that passed fails: typecheck, format:check\./);
+    assert.match(result.output, /put everything back if one that passed fails: format:check\./);
   });
 });
