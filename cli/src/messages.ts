@@ -292,9 +292,9 @@ const english: Messages = {
       'An earlier run of Setup here was stopped half way: the project is put back as it was before it, and set up again now.',
     broke: (script, passedBefore, files) =>
       passedBefore
-        ? `The project's "${script}" passed before the setup and fails after it${files.length > 0 ? `, in Setup's ${files.join(', ')}` : ''}:`
+        ? `The project's "${script}" passed before the setup and fails after it${files.length > 0 ? `, in files Setup wrote or changed (${files.join(', ')})` : ''}:`
         : files.length > 0
-          ? `"${script}" fails in Setup's own ${files.join(', ')}:`
+          ? `"${script}" fails in files Setup created (${files.join(', ')}):`
           : `"${script}" fails on the files Setup wrote:`,
     failedBefore: (script) =>
       `"${script}" already failed before the setup: not counted against it.`,
@@ -559,9 +559,9 @@ const korean: Messages = {
       '이 폴더에서 Setup이 실행 도중 멈춘 적이 있어, 그 전 상태로 프로젝트를 되돌린 뒤 지금 다시 설정합니다.',
     broke: (script, passedBefore, files) =>
       passedBefore
-        ? `프로젝트의 "${script}" 검사는 설정 전에는 통과했지만 설정 뒤에는 실패합니다${files.length > 0 ? `(Setup이 쓴 파일: ${files.join(', ')})` : ''}.`
+        ? `프로젝트의 "${script}" 검사는 설정 전에는 통과했지만 설정 뒤에는 실패합니다${files.length > 0 ? `(Setup이 만들거나 바꾼 파일: ${files.join(', ')})` : ''}.`
         : files.length > 0
-          ? `"${script}" 검사가 Setup이 쓴 파일(${files.join(', ')})에서 실패합니다.`
+          ? `"${script}" 검사가 Setup이 만든 파일(${files.join(', ')})에서 실패합니다.`
           : `"${script}" 검사가 Setup이 쓴 파일에서 실패합니다.`,
     failedBefore: (script) =>
       `"${script}" 검사는 설정 전에도 실패했으므로 설정 탓으로 치지 않습니다.`,
