@@ -6,6 +6,7 @@ import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'no
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import {parseTree} from 'jsonc-parser';
+import {otherTools} from './otherTools.ts';
 import type {PackageManager} from './packageManagers.ts';
 
 /** What is at a path of the folder. */
@@ -82,9 +83,9 @@ export type Project = {
   typescript?: string;
   react: boolean;
   /** Another linter the project already uses instead of ESLint. */
-  otherLinter?: 'Biome' | 'oxlint';
+  otherLinter?: string;
   /** Another formatter the project already uses instead of Prettier. */
-  otherFormatter?: 'Biome' | 'oxfmt';
+  otherFormatter?: string;
   entry: (relative: string) => Entry;
 };
 
@@ -374,18 +375,15 @@ export function detect(dir: string): Project {
   const gitState = gitVariable ? undefined : readGit(dir);
   const data = packageJson.packageJson?.data;
   const dependencies = allDependencies(data);
-  const has = (name: string) => names.includes(name);
-  const biome = '@biomejs/biome' in dependencies || has('biome.json') || has('biome.jsonc');
-  const otherLinter = biome
-    ? 'Biome'
-    : 'oxlint' in dependencies || has('.oxlintrc.json')
-      ? 'oxlint'
+  // A package's tools may live at the workspace's top (oxlint at a Bun monorepo's root).
+  const top =
+    gitState && realPath(gitState.root) !== realPath(dir)
+      ? {
+          data: readPackageJson(gitState.root).packageJson?.data,
+          names: readdirSync(gitState.root),
+        }
       : undefined;
-  const otherFormatter = biome
-    ? 'Biome'
-    : 'oxfmt' in dependencies || has('.oxfmtrc.json') || has('.oxfmtrc.jsonc')
-      ? 'oxfmt'
-      : undefined;
+  const others = otherTools({data, names}, top);
   return {
     dir,
     names,
@@ -399,8 +397,8 @@ export function detect(dir: string): Project {
     esm: data?.type === 'module',
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,
     react: 'react' in dependencies,
-    otherLinter,
-    otherFormatter,
+    otherLinter: others.linter,
+    otherFormatter: others.formatter,
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.
     entry: (relative) => {
       const known = entries.get(relative) ?? readEntry(path.join(dir, relative));

@@ -186,17 +186,19 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
   }
   const chosen = new Set(pieces.filter((piece) => !request.without.has(piece)));
   const drop = (...dropped: Piece[]) => dropped.forEach((piece) => chosen.delete(piece));
-  if (existing) {
-    const others = [
-      ['eslint', project.otherLinter],
-      ['prettier', project.otherFormatter],
-    ] as const;
-    for (const [piece, tool] of others) {
-      if (tool && chosen.has(piece) && !request.with.has(piece)) {
-        notes.push({id: 'otherTool', tool, piece});
-        drop(piece);
-      }
+  // The project's own linter and formatter, or the workspace's (a new
+  // package in a monorepo follows its top), and no second one beside them.
+  const others = [
+    ['eslint', project.otherLinter],
+    ['prettier', project.otherFormatter],
+  ] as const;
+  for (const [piece, tool] of others) {
+    if (tool && chosen.has(piece) && !request.with.has(piece)) {
+      notes.push({id: 'otherTool', tool, piece});
+      drop(piece);
     }
+  }
+  if (existing) {
     const legacy = legacyEslintNames.find((name) => project.names.includes(name));
     if (legacy && !existingConfig(project, 'eslint.config.js') && chosen.has('eslint')) {
       notes.push({id: 'legacyEslint', path: legacy});

@@ -724,6 +724,65 @@ describe('a Biome project', () => {
   });
 });
 
+describe("the project's own linter and formatter, wherever they live (real projects P4, P6, P8)", () => {
+  const others = (plan: Plan) =>
+    notesOf(plan, 'otherTool').map(({tool, piece}) => `${piece}: ${tool}`);
+
+  test('xo in package.json (ky): no ESLint and no Prettier beside it', () => {
+    const plan = planFor(
+      folder(esmProject({}, {devDependencies: {xo: '^1.2.0'}, xo: {space: true}})),
+    );
+    assert.deepEqual(others(plan), ['eslint: xo', 'prettier: xo']);
+    assertNoChange(plan, 'eslint.config.js', '.prettierrc');
+  });
+
+  test('standard in a CommonJS library: it lints and formats', () => {
+    const plan = planFor(
+      folder({'package.json': {json: {name: 'lib', devDependencies: {standard: '^17.1.0'}}}}),
+    );
+    assert.deepEqual(others(plan), ['eslint: standard', 'prettier: standard']);
+  });
+
+  test('an ESLint that runs Prettier (lowdb) or stylistic rules (vitesse-lite): no Prettier config', () => {
+    for (const plugin of ['eslint-plugin-prettier', '@antfu/eslint-config']) {
+      const plan = planFor(
+        folder(
+          esmProject(
+            {'eslint.config.js': 'export default [];\n'},
+            {devDependencies: {eslint: '^9.0.0', [plugin]: '^1.0.0'}},
+          ),
+        ),
+      );
+      assert.equal(others(plan).length, 1, plugin);
+      assert.match(others(plan)[0] ?? '', /^prettier: ESLint with /);
+      assertNoChange(plan, '.prettierrc');
+    }
+  });
+
+  test('dprint: Prettier is left out', () => {
+    const plan = planFor(folder(esmProject({'dprint.json': '{}\n'})));
+    assert.deepEqual(others(plan), ['prettier: dprint']);
+  });
+
+  test("oxlint and oxfmt at a Bun workspace's top (t3-env): a package gets neither ESLint nor Prettier", () => {
+    const top = writeLayout(path.join(root, 'oxc-monorepo'), {
+      'package.json': {
+        json: {
+          name: 'root',
+          private: true,
+          workspaces: ['packages/*'],
+          devDependencies: {oxlint: '^1.0.0', oxfmt: '^0.1.0'},
+        },
+      },
+      'packages/core/package.json': {json: {name: '@t3/core', version: '1.0.0', type: 'module'}},
+    });
+    initRepository(top);
+    commit(top, 'chore: start', {all: true});
+    const plan = planFor(path.join(top, 'packages/core'));
+    assert.deepEqual(others(plan), ['eslint: oxlint', 'prettier: oxfmt']);
+  });
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
