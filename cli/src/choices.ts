@@ -23,6 +23,12 @@ export type Options = {
   kind: Kind;
   typescript: TypeScriptSetup;
   pieces: ReadonlySet<Piece>;
+  /**
+   * The pre-commit commands of an existing project's own linter and
+   * formatter, where ESLint and Prettier are left out for them (the setup
+   * command only; the generator page has none).
+   */
+  ownStaged?: {code: readonly string[]; data: readonly string[]};
 };
 
 export const kinds: readonly Kind[] = ['vite', 'node'];
@@ -56,8 +62,13 @@ export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
     case 'typed-lint':
       return on('eslint') ? undefined : 'needsEslint';
     case 'husky':
-      // lint-staged runs ESLint and Prettier: without both it has nothing to do.
-      return on('eslint') || on('prettier') ? undefined : 'needsLinter';
+      // lint-staged runs ESLint and Prettier, or the project's own tools:
+      // without any it has nothing to do.
+      return on('eslint') ||
+        on('prettier') ||
+        (options.ownStaged?.code.length ?? 0) + (options.ownStaged?.data.length ?? 0) > 0
+        ? undefined
+        : 'needsLinter';
     case 'commitlint':
       return on('husky') && !blockerOf('husky', options) ? undefined : 'needsHusky';
     case 'lighthouse':

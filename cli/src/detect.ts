@@ -6,7 +6,7 @@ import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'no
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import {parseTree} from 'jsonc-parser';
-import {otherTools} from './otherTools.ts';
+import {otherTools, type OtherTool} from './otherTools.ts';
 import type {PackageManager} from './packageManagers.ts';
 
 /** What is at a path of the folder. */
@@ -83,9 +83,9 @@ export type Project = {
   typescript?: string;
   react: boolean;
   /** Another linter the project already uses instead of ESLint. */
-  otherLinter?: string;
+  otherLinter?: OtherTool;
   /** Another formatter the project already uses instead of Prettier. */
-  otherFormatter?: string;
+  otherFormatter?: OtherTool;
   entry: (relative: string) => Entry;
 };
 

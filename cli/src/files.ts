@@ -167,22 +167,29 @@ function eslintConfig(text: string, on: ReadonlySet<Piece>): string {
   return on.has('prettier') ? config : withoutRegion(config, 'prettier');
 }
 
-function lintStagedConfig(text: string, on: ReadonlySet<Piece>): string {
-  if (on.has('eslint') && on.has('prettier')) {
+/**
+ * Setup's lint-staged config for the pieces on: ESLint and Prettier where
+ * they are on, and the project's own tools' commands where they stand in.
+ */
+function lintStagedConfig(text: string, on: ReadonlySet<Piece>, own: Options['ownStaged']): string {
+  if (on.has('eslint') && on.has('prettier') && !own) {
     return text;
   }
-  const narrowed: Record<string, string | string[]> = {};
-  for (const [glob, value] of Object.entries(
-    JSON.parse(text) as Record<string, string | string[]>,
-  )) {
-    const commands = [value]
-      .flat()
-      .filter((command) => on.has(command.startsWith('eslint') ? 'eslint' : 'prettier'));
+  const config: Record<string, string | string[]> = {};
+  const globs = Object.entries(JSON.parse(text) as Record<string, string | string[]>);
+  for (const [index, [glob, value]] of globs.entries()) {
+    const commands = [
+      ...[value]
+        .flat()
+        .filter((command) => on.has(command.startsWith('eslint') ? 'eslint' : 'prettier')),
+      // The first glob is the code's, the second the data's.
+      ...((index === 0 ? own?.code : own?.data) ?? []),
+    ];
     if (commands.length > 0) {
-      narrowed[glob] = commands.length === 1 ? (commands[0] ?? '') : commands;
+      config[glob] = commands.length === 1 ? (commands[0] ?? '') : commands;
     }
   }
-  return `${JSON.stringify(narrowed, null, 2)}\n`;
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /**
@@ -218,7 +225,7 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
     if (path === 'eslint.config.js') {
       text = eslintConfig(text, on);
     } else if (path === '.lintstagedrc.json') {
-      text = lintStagedConfig(text, on);
+      text = lintStagedConfig(text, on, options.ownStaged);
     } else if (path.startsWith('.husky/')) {
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {

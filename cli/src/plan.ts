@@ -15,6 +15,7 @@ import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
+import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
 import type {PackageManager} from './packageManagers.ts';
 
@@ -192,12 +193,15 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
     ['eslint', project.otherLinter],
     ['prettier', project.otherFormatter],
   ] as const;
+  const standIns: OtherTool[] = [];
   for (const [piece, tool] of others) {
     if (tool && chosen.has(piece) && !request.with.has(piece)) {
-      notes.push({id: 'otherTool', tool, piece});
+      notes.push({id: 'otherTool', tool: tool.tool, piece});
       drop(piece);
+      standIns.push(tool);
     }
   }
+  const staged = stagedCommands(standIns);
   if (existing) {
     const legacy = legacyEslintNames.find((name) => project.names.includes(name));
     if (legacy && !existingConfig(project, 'eslint.config.js') && chosen.has('eslint')) {
@@ -233,6 +237,7 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       kind: request.kind ?? (existing && !viteApp ? 'node' : defaultOptions.kind),
       typescript: request.typescript ?? (typescript7 ? '7-beside-6' : defaultOptions.typescript),
       pieces: chosen,
+      ...(staged.code.length + staged.data.length > 0 ? {ownStaged: staged} : {}),
     },
     notes,
   };

@@ -728,12 +728,32 @@ describe("the project's own linter and formatter, wherever they live (real proje
   const others = (plan: Plan) =>
     notesOf(plan, 'otherTool').map(({tool, piece}) => `${piece}: ${tool}`);
 
-  test('xo in package.json (ky): no ESLint and no Prettier beside it', () => {
+  test('xo in package.json (ky): no ESLint and no Prettier beside it; the hooks run xo', () => {
     const plan = planFor(
       folder(esmProject({}, {devDependencies: {xo: '^1.2.0'}, xo: {space: true}})),
     );
     assert.deepEqual(others(plan), ['eslint: xo', 'prettier: xo']);
     assertNoChange(plan, 'eslint.config.js', '.prettierrc');
+    // The hooks and the commit rules stay, with the project's own tool at commit time.
+    assert.deepEqual(JSON.parse(newText(plan, '.lintstagedrc.json')), {
+      '*.{js,mjs,cjs,ts,tsx}': 'xo --fix',
+    });
+    assert.ok(plan.pieces.has('husky') && plan.pieces.has('commitlint'));
+    assert.deepEqual(Object.keys(plan.dependencies).sort(), [
+      '@commitlint/cli',
+      '@commitlint/config-conventional',
+      'husky',
+      'lint-staged',
+    ]);
+  });
+
+  test('Biome lints and formats code and data at commit time, one command each', () => {
+    const plan = planFor(folder(esmProject({'biome.json': '{}\n'})));
+    const biome = 'biome check --write --no-errors-on-unmatched --files-ignore-unknown=true';
+    assert.deepEqual(JSON.parse(newText(plan, '.lintstagedrc.json')), {
+      '*.{js,mjs,cjs,ts,tsx}': biome,
+      '*.{json,md,css,html,yml,yaml}': biome,
+    });
   });
 
   test('standard in a CommonJS library: it lints and formats', () => {
