@@ -123,7 +123,8 @@ export function runCli(dir: string, args: readonly string[]): CliRun {
     cwd: dir,
     encoding: 'utf8',
     env: {...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: ''},
-    timeout: 15_000,
+    // A guard against a hang, generous for a loaded 2-core machine.
+    timeout: 60_000,
   });
   return {
     status: result.status,
