@@ -83,6 +83,8 @@ export type Project = {
   typescript?: string;
   react: boolean;
   /** Another linter the project already uses instead of ESLint. */
+  /** The names at the repository's top, for a package below it. */
+  topNames?: readonly string[];
   otherLinter?: OtherTool;
   /** Another formatter the project already uses instead of Prettier. */
   otherFormatter?: OtherTool;
@@ -397,6 +399,7 @@ export function detect(dir: string): Project {
     esm: data?.type === 'module',
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,
     react: 'react' in dependencies,
+    topNames: top?.names,
     otherLinter: others.linter,
     otherFormatter: others.formatter,
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.

@@ -166,6 +166,10 @@ const english: Messages = {
     ownHooks: ({hooks}) =>
       `Your own Git hooks (${hooks.join(', ')} in .git/hooks) would stop running under husky: husky is left out. Move them to .husky/ and run the command again.`,
     templateKept: ({template}) => `Kept your commit template (commit.template = ${template}).`,
+    nodeRangeKept: ({range}) =>
+      `The project's Node range stays its own (${range ? `engines.node ${range}` : 'no engines.node'}): Setup adds no engines, and no devEngines runtime that would stop an install on a Node version it supports.`,
+    nodeVersionAtTop: () =>
+      "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     templateWorktree: ({template}) =>
       `commit.template is left unset: in a linked worktree it would apply to every worktree of the repository, which have no ${template} until this branch is merged. Set it then: git config commit.template ${template}`,
     symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
@@ -437,6 +441,10 @@ const korean: Messages = {
       `commit.template은 설정하지 않습니다. 연결된 작업 트리(linked worktree)에서는 이 설정이 저장소의 모든 작업 트리에 적용되는데, 이 브랜치를 병합하기 전에는 다른 작업 트리에 템플릿 파일(${template})이 없습니다. 병합한 뒤 설정하세요: git config commit.template ${template}`,
     templateKept: ({template}) =>
       `기존 커밋 템플릿(commit.template = ${template})을 그대로 둡니다.`,
+    nodeRangeKept: ({range}) =>
+      `프로젝트의 Node 버전 범위(${range ? `engines.node ${range}` : 'engines.node 없음'})를 그대로 둡니다. Setup은 engines를 추가하지 않고, 프로젝트가 지원하는 Node 버전에서 설치를 막는 devEngines runtime도 추가하지 않습니다.`,
+    nodeVersionAtTop: () =>
+      '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
     moduleRename: ({to}) =>
       `이 패키지는 CommonJS이므로 ES 모듈 설정은 .mjs 파일(${to})로 만듭니다.`,

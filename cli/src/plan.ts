@@ -11,6 +11,7 @@ import {
   type Piece,
   type TypeScriptSetup,
 } from './choices.ts';
+import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
@@ -44,6 +45,8 @@ export type Note =
   | {id: 'ownHooks'; hooks: readonly string[]}
   | {id: 'templateKept'; template: string}
   | {id: 'templateWorktree'; template: string}
+  | {id: 'nodeRangeKept'; range?: string}
+  | {id: 'nodeVersionAtTop'}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -340,16 +343,35 @@ function mergePackageJson(
   if (Object.keys(devDependencies).length > 0) {
     merged.devDependencies = devDependencies;
   }
-  if (fields.engines && !data.engines?.node) {
-    merged.engines = {...data.engines, ...fields.engines};
-  }
+  // The project's Node range stays its own (real projects P1, P2): no
+  // engines (a published package's consumers would inherit it), and a
+  // devEngines runtime, which fails a contributor's install, only where
+  // every Node the project supports meets it.
   if (fields.devEngines && !data.devEngines) {
-    merged.devEngines = fields.devEngines;
+    const {runtime, packageManager} = fields.devEngines;
+    merged.devEngines = supportsOnly(data, runtime.version ?? '')
+      ? fields.devEngines
+      : {packageManager};
+  }
+  if (!supportsOnly(data, fields.engines?.node ?? '')) {
+    notes.push({id: 'nodeRangeKept', range: nodeRange(data)});
   }
   if (manager.field && !data.packageManager) {
     merged.packageManager = manager.field;
   }
   return merged;
+}
+
+/** The project's own Node range, from engines.node. */
+function nodeRange(data: PackageJson): string | undefined {
+  const engines = data.engines as {node?: unknown} | undefined;
+  return typeof engines?.node === 'string' ? engines.node : undefined;
+}
+
+/** Whether every Node version the project supports is in `range`. */
+function supportsOnly(data: PackageJson, range: string): boolean {
+  const own = nodeRange(data);
+  return own !== undefined && semver.validRange(own) !== null && semver.subset(own, range);
 }
 
 /** ESLint settings for a CommonJS package's .js files, before the config's last entry. */
@@ -461,6 +483,22 @@ export function makePlan(
     }
     if (existing && file.path === 'tsconfig.json') {
       continue;
+    }
+    if (existing && file.path === '.nvmrc') {
+      // Pins stay at the repository's top, and within the project's range.
+      const pin = configFamilies.find((family) => family.ours === '.nvmrc')?.names ?? [];
+      if (pin.some((name) => project.topNames?.includes(name))) {
+        notes.push({id: 'nodeVersionAtTop'});
+        continue;
+      }
+      const range = nodeRange(project.packageJson?.data ?? {});
+      if (
+        range &&
+        semver.validRange(range) &&
+        !semver.satisfies(`${file.text.trim()}.0.0`, range)
+      ) {
+        continue;
+      }
     }
     // An ES module config in a CommonJS package is written as .mjs.
     const renamed = existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(file.path);
@@ -590,7 +628,8 @@ export function makePlan(
       }
     }
     const merged = mergePackageJson(data, fields, {scripts, dependencies: wanted}, notes, {
-      field: managerField,
+      // The package manager is pinned at the workspace's top, not in a package.
+      field: prefix === '' ? managerField : undefined,
     });
     const before = packageEntry.type === 'file' ? packageEntry.text : '';
     const text = editPackageJson(before, data, merged);

@@ -803,6 +803,57 @@ describe("the project's own linter and formatter, wherever they live (real proje
   });
 });
 
+describe("the project's Node range and pins stay its own (real projects P1, P2, P12)", () => {
+  test('express supports Node 18: no engines, no devEngines runtime', () => {
+    const plan = planFor(
+      folder({
+        'package.json': {json: {name: 'express', version: '5.1.0', engines: {node: '>= 18'}}},
+      }),
+    );
+    const merged = newPackageJson(plan);
+    assert.deepEqual(merged.engines, {node: '>= 18'});
+    assert.equal((merged.devEngines as {runtime?: unknown} | undefined)?.runtime, undefined);
+    assert.deepEqual(notesOf(plan, 'nodeRangeKept'), [{id: 'nodeRangeKept', range: '>= 18'}]);
+    // Node 24 is in that range: the .nvmrc for contributors goes in.
+    assert.equal(changeAt(plan, '.nvmrc')?.action, 'create');
+  });
+
+  test('a range without Node 24 (^20 || ^22): no .nvmrc naming 24', () => {
+    const plan = planFor(
+      folder({'package.json': {json: {name: 'a', engines: {node: '^20 || ^22'}}}}),
+    );
+    assert.equal(changeAt(plan, '.nvmrc'), undefined);
+  });
+
+  test('a package without engines gets none: it would narrow who may install it', () => {
+    const merged = newPackageJson(planFor(folder({'package.json': {json: {name: 'lib'}}})));
+    assert.equal(merged.engines, undefined);
+  });
+
+  test("a range within the tools' own (>=24): the devEngines runtime goes in", () => {
+    const plan = planFor(folder({'package.json': {json: {name: 'app', engines: {node: '>=24'}}}}));
+    const devEngines = newPackageJson(plan).devEngines as {runtime?: {version?: string}};
+    assert.equal(devEngines.runtime?.version, '>=22.22.1');
+    assert.deepEqual(notesOf(plan, 'nodeRangeKept'), []);
+  });
+
+  test('a package of a monorepo whose top pins Node: no .nvmrc and no packageManager of its own', () => {
+    const top = writeLayout(path.join(root, 'pinned-monorepo'), {
+      'package.json': {json: {name: 'root', private: true, packageManager: 'pnpm@10.19.0'}},
+      '.nvmrc': '22.21.0\n',
+      'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n",
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'apps/web/package.json': {json: {name: 'web', version: '0.1.0', type: 'module'}},
+    });
+    initRepository(top);
+    commit(top, 'chore: start', {all: true});
+    const plan = planFor(path.join(top, 'apps/web'), request({packageManager: 'pnpm'}));
+    assert.equal(changeAt(plan, '.nvmrc'), undefined);
+    assert.deepEqual(notesOf(plan, 'nodeVersionAtTop'), [{id: 'nodeVersionAtTop'}]);
+    assert.equal(newPackageJson(plan).packageManager, undefined);
+  });
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
