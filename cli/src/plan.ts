@@ -47,6 +47,7 @@ export type Note =
   | {id: 'templateWorktree'; template: string}
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
+  | {id: 'optIn'; piece: Piece}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -190,6 +191,12 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
   }
   const chosen = new Set(pieces.filter((piece) => !request.without.has(piece)));
   const drop = (...dropped: Piece[]) => dropped.forEach((piece) => chosen.delete(piece));
+  // Lighthouse brings a browser's worth of dependencies: an existing project
+  // gets it only when asked for (--with lighthouse).
+  if (existing && chosen.has('lighthouse') && !request.with.has('lighthouse')) {
+    notes.push({id: 'optIn', piece: 'lighthouse'});
+    drop('lighthouse');
+  }
   // The project's own linter and formatter, or the workspace's (a new
   // package in a monorepo follows its top), and no second one beside them.
   const others = [

@@ -854,6 +854,19 @@ describe("the project's Node range and pins stay its own (real projects P1, P2, 
   });
 });
 
+test('an existing app gets Lighthouse only when asked for (--with lighthouse)', () => {
+  const layout = esmProject({}, {scripts: {preview: 'vite preview'}});
+  const plan = planFor(folder(layout), request({kind: 'vite'}));
+  assert.ok(!plan.pieces.has('lighthouse'));
+  assert.deepEqual(notesOf(plan, 'optIn'), [{id: 'optIn', piece: 'lighthouse'}]);
+  const asked = planFor(
+    folder(layout, 'asked'),
+    request({kind: 'vite', with: new Set(['lighthouse'])}),
+  );
+  assert.ok(asked.pieces.has('lighthouse'));
+  assert.match(newPackageJson(asked).scripts?.lighthouse ?? '', /^lighthouse /);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
