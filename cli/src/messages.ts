@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    publishedNoPostinstall: () =>
+      "This package is published, and a postinstall would run on every install by its users: Setup adds none. The hooks are active here; after a fresh clone, run yarn husky (husky's docs show pinst, to keep such a script out of the published package).",
     templateWorktree: ({template}) =>
       `commit.template is left unset: in a linked worktree it would apply to every worktree of the repository, which have no ${template} until this branch is merged. Set it then: git config commit.template ${template}`,
     symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
@@ -449,6 +451,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    publishedNoPostinstall: () =>
+      '배포되는 패키지라서 postinstall 스크립트는 사용자가 설치할 때마다 실행됩니다. 그래서 Setup은 추가하지 않습니다. 이 폴더에서는 훅이 켜져 있으며, 새로 클론한 뒤에는 yarn husky를 실행하세요(이런 스크립트를 배포 패키지에서 빼는 pinst 사용법은 husky 문서에 있습니다).',
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
     moduleRename: ({to}) =>
       `이 패키지는 CommonJS이므로 ES 모듈 설정은 .mjs 파일(${to})로 만듭니다.`,

@@ -48,6 +48,7 @@ export type Note =
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
   | {id: 'optIn'; piece: Piece}
+  | {id: 'publishedNoPostinstall'}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -572,7 +573,12 @@ export function makePlan(
   const scripts = Object.fromEntries(
     Object.entries(fields.scripts).filter(([name]) => !['prepare', 'postinstall'].includes(name)),
   );
-  if (prepare) {
+  // Yarn Berry runs no prepare on install, but a postinstall also runs on
+  // every install of a published package by its users (real projects P1).
+  const published = existing && project.packageJson?.data.private !== true;
+  if (prepare && prepareName === 'postinstall' && published) {
+    notes.push({id: 'publishedNoPostinstall'});
+  } else if (prepare) {
     scripts[prepareName] = prepare;
   }
   const packageEntry = project.entry('package.json');

@@ -867,6 +867,19 @@ test('an existing app gets Lighthouse only when asked for (--with lighthouse)', 
   assert.match(newPackageJson(asked).scripts?.lighthouse ?? '', /^lighthouse /);
 });
 
+test('a published Yarn library (reselect) gets no postinstall, which its users would run', () => {
+  const dir = repository({
+    'package.json': {json: {name: 'reselect', version: '5.1.1', packageManager: 'yarn@4.4.1'}},
+    'yarn.lock': '__metadata:\n  version: 8\n',
+  });
+  const plan = planFor(dir, request({packageManager: 'yarn'}));
+  const scripts = newPackageJson(plan).scripts ?? {};
+  assert.equal(scripts.postinstall, undefined);
+  assert.equal(scripts.prepare, undefined);
+  assert.deepEqual(notesOf(plan, 'publishedNoPostinstall'), [{id: 'publishedNoPostinstall'}]);
+  assert.equal(plan.git.hooks, '.husky');
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
