@@ -1,6 +1,6 @@
 // Reads the folder the command runs in, without changing anything: what kind
 // of folder it is, what the project already has, and Git's state around it.
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
@@ -89,6 +89,8 @@ export type Project = {
   /** Another formatter the project already uses instead of Prettier. */
   otherFormatter?: OtherTool;
   entry: (relative: string) => Entry;
+  /** Of `paths` (relative to the folder), those the project's Git ignores. */
+  ignored: (paths: readonly string[]) => Set<string>;
 };
 
 const lockfileManagers: readonly [string, PackageManager][] = [
@@ -403,6 +405,17 @@ export function detect(dir: string): Project {
     otherLinter: others.linter,
     otherFormatter: others.formatter,
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.
+    ignored: (paths) => {
+      if (!gitState || paths.length === 0) {
+        return new Set();
+      }
+      const result = spawnSync('git', ['check-ignore', '--stdin', '-z'], {
+        cwd: dir,
+        input: paths.join('\0'),
+        encoding: 'utf8',
+      });
+      return new Set(result.status === 0 ? result.stdout.split('\0').filter(Boolean) : []);
+    },
     entry: (relative) => {
       const known = entries.get(relative) ?? readEntry(path.join(dir, relative));
       entries.set(relative, known);

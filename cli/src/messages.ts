@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    ignoredPaths: ({paths}) =>
+      `Not written, as the project's .gitignore ignores them and they would stay out of Git: ${paths.join(', ')}.`,
     publishedNoPostinstall: () =>
       "This package is published, and a postinstall would run on every install by its users: Setup adds none. The hooks are active here; after a fresh clone, run yarn husky (husky's docs show pinst, to keep such a script out of the published package).",
     templateWorktree: ({template}) =>
@@ -451,6 +453,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    ignoredPaths: ({paths}) =>
+      `프로젝트의 .gitignore가 무시하는 경로라서 Git에 들어가지 않으므로 쓰지 않습니다: ${paths.join(', ')}.`,
     publishedNoPostinstall: () =>
       '배포되는 패키지라서 postinstall 스크립트는 사용자가 설치할 때마다 실행됩니다. 그래서 Setup은 추가하지 않습니다. 이 폴더에서는 훅이 켜져 있으며, 새로 클론한 뒤에는 yarn husky를 실행하세요(이런 스크립트를 배포 패키지에서 빼는 pinst 사용법은 husky 문서에 있습니다).',
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,

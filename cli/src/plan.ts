@@ -49,6 +49,7 @@ export type Note =
   | {id: 'nodeVersionAtTop'}
   | {id: 'optIn'; piece: Piece}
   | {id: 'publishedNoPostinstall'}
+  | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -484,7 +485,7 @@ export function makePlan(
     notes.push({id: 'templateKept', template: templateOwn});
   }
 
-  const changes: FileChange[] = [];
+  let changes: FileChange[] = [];
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
@@ -657,6 +658,20 @@ export function makePlan(
     );
   }
 
+  // A file the project's .gitignore ignores (a .vscode/ kept out of Git)
+  // would stay behind uncommitted: Setup does not write it. The hooks are
+  // written all the same, since they work from the folder.
+  if (existing) {
+    const ignored = project.ignored(
+      changes
+        .filter((change) => change.action === 'create' && !change.path.startsWith('.husky/'))
+        .map((change) => change.path),
+    );
+    if (ignored.size > 0) {
+      notes.push({id: 'ignoredPaths', paths: [...ignored].sort()});
+      changes = changes.filter((change) => !ignored.has(change.path));
+    }
+  }
   const husky =
     on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
   if (husky && project.entry('.husky/_').type === 'symlink') {

@@ -880,6 +880,15 @@ test('a published Yarn library (reselect) gets no postinstall, which its users w
   assert.equal(plan.git.hooks, '.husky');
 });
 
+test('a .gitignore that ignores .vscode (commander.js): the .vscode files are not written', () => {
+  const dir = repository(esmProject({'.gitignore': 'node_modules\n.vscode/\n'}));
+  const plan = planFor(dir);
+  assert.equal(changeAt(plan, '.vscode/settings.json'), undefined);
+  assert.deepEqual(notesOf(plan, 'ignoredPaths'), [
+    {id: 'ignoredPaths', paths: ['.vscode/extensions.json', '.vscode/settings.json']},
+  ]);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
