@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    notUtf8: ({path}) =>
+      `${path} is not UTF-8: left unchanged, as rewriting it would change its other bytes. Add Setup's lines by hand (the guides list them).`,
     ignoredPaths: ({paths}) =>
       `Not written, as the project's .gitignore ignores them and they would stay out of Git: ${paths.join(', ')}.`,
     publishedNoPostinstall: () =>
@@ -453,6 +455,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    notUtf8: ({path}) =>
+      `기존 파일(${path})은 UTF-8이 아니어서 그대로 둡니다. 다시 쓰면 다른 바이트까지 바뀌기 때문입니다. Setup의 줄은 직접 추가하세요(가이드에 있습니다).`,
     ignoredPaths: ({paths}) =>
       `프로젝트의 .gitignore가 무시하는 경로라서 Git에 들어가지 않으므로 쓰지 않습니다: ${paths.join(', ')}.`,
     publishedNoPostinstall: () =>

@@ -17,6 +17,12 @@ import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
+import {
+  generatedIn,
+  withIgnoredFolders,
+  withIgnoredLines,
+  withWarningPolicy,
+} from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
 import type {PackageManager} from './packageManagers.ts';
 
@@ -50,6 +56,7 @@ export type Note =
   | {id: 'optIn'; piece: Piece}
   | {id: 'publishedNoPostinstall'}
   | {id: 'ignoredPaths'; paths: readonly string[]}
+  | {id: 'notUtf8'; path: string}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -486,6 +493,17 @@ export function makePlan(
   }
 
   let changes: FileChange[] = [];
+  // Setup's configs as this project needs them: its generated folders
+  // ignored, and its own warning policy at commit time.
+  const generated = generatedIn(project.packageJson?.data, project.names);
+  const fitted = (file: string, text: string) =>
+    file === 'eslint.config.js'
+      ? withIgnoredFolders(text, generated)
+      : file === '.prettierignore'
+        ? withIgnoredLines(text, generated)
+        : file === '.lintstagedrc.json'
+          ? withWarningPolicy(text, project.packageJson?.data.scripts?.lint)
+          : text;
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
@@ -523,6 +541,9 @@ export function makePlan(
     if (renamed && file.path === 'eslint.config.js') {
       text = withCommonJsFiles(text);
     }
+    if (existing) {
+      text = fitted(file.path, text);
+    }
     const blocked = parentProblem(project, path);
     if (blocked) {
       return {refusal: blocked};
@@ -539,6 +560,10 @@ export function makePlan(
       return {refusal: {id: 'blockedPath', path, reason: 'notAFile'}};
     } else if (entry.text === text) {
       changes.push({path, action: 'same', piece: file.piece});
+    } else if (path === '.gitignore' && entry.text.includes('\uFFFD')) {
+      // Bytes that are not UTF-8 (a Latin-1 "café"): written back as text,
+      // they would change, and a rule would stop matching.
+      notes.push({id: 'notUtf8', path});
     } else if (path === '.gitignore') {
       const merged = withMissingLines(entry.text, text);
       changes.push(

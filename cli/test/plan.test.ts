@@ -889,6 +889,39 @@ test('a .gitignore that ignores .vscode (commander.js): the .vscode files are no
   ]);
 });
 
+describe("Setup's configs fit the project (real projects P9, P16)", () => {
+  test('a SvelteKit app: ESLint and Prettier ignore .svelte-kit/, which the framework writes', () => {
+    const plan = planFor(
+      folder(esmProject({}, {devDependencies: {'@sveltejs/kit': '^2.0.0'}}), 'svelte-app'),
+      request({kind: 'vite'}),
+    );
+    assert.match(newText(plan, 'eslint.config.js'), /globalIgnores\(\[[^\]]*'\.svelte-kit\/'\]\)/);
+    assert.match(newText(plan, '.prettierignore'), /^\.svelte-kit\/$/m);
+  });
+
+  test("the commit-time ESLint is no stricter on warnings than the project's lint script", () => {
+    for (const [lint, command] of [
+      ['eslint', 'eslint --fix --no-warn-ignored'],
+      ['eslint . --max-warnings 5', 'eslint --fix --max-warnings=5 --no-warn-ignored'],
+    ] as const) {
+      const plan = planFor(folder(esmProject({}, {scripts: {lint}}), `warnings-${command.length}`));
+      const config = JSON.parse(newText(plan, '.lintstagedrc.json')) as Record<string, string[]>;
+      assert.equal(config['*.{js,mjs,cjs,ts,tsx}']?.[0], command, lint);
+    }
+  });
+});
+
+test('a .gitignore in Latin-1: left byte for byte, with a note', () => {
+  const dir = repository(esmProject());
+  writeFileSync(
+    path.join(dir, '.gitignore'),
+    Buffer.concat([Buffer.from('node_modules\nbuild-'), Buffer.from([0xe9]), Buffer.from('/\n')]),
+  );
+  const plan = planFor(dir);
+  assert.equal(changeAt(plan, '.gitignore'), undefined);
+  assert.deepEqual(notesOf(plan, 'notUtf8'), [{id: 'notUtf8', path: '.gitignore'}]);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';

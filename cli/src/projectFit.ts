@@ -1,0 +1,59 @@
+// Setup's config files as an existing project needs them: the folders its
+// framework generates ignored, and the project's own warning policy at
+// commit time (real projects P9, P16; create-next-app).
+import type {PackageJson} from './detect.ts';
+
+/** Folders a framework or a build writes, by the dependency that writes them. */
+const generatedFolders: readonly [folder: string, dependency?: string][] = [
+  ['.svelte-kit/', '@sveltejs/kit'],
+  ['.next/', 'next'],
+  ['.nuxt/', 'nuxt'],
+  ['.output/', 'nuxt'],
+  ['.astro/', 'astro'],
+  ['.vercel/'],
+  ['.turbo/', 'turbo'],
+  ['build/'],
+  ['out/'],
+];
+
+/** The generated folders of this project: its framework's, and those that are there. */
+export function generatedIn(data: PackageJson | undefined, names: readonly string[]): string[] {
+  const dependencies = {...data?.dependencies, ...data?.devDependencies};
+  return generatedFolders
+    .filter(
+      ([folder, dependency]) =>
+        (dependency !== undefined && dependency in dependencies) ||
+        names.includes(folder.slice(0, -1)),
+    )
+    .map(([folder]) => folder);
+}
+
+/** eslint.config.js with `folders` added to its globalIgnores. */
+export function withIgnoredFolders(config: string, folders: readonly string[]): string {
+  if (folders.length === 0) {
+    return config;
+  }
+  return config.replace(
+    /globalIgnores\(\[([^\]]*)\]\)/,
+    (_, listed: string) =>
+      `globalIgnores([${[listed, ...folders.map((folder) => `'${folder}'`)].join(', ')}])`,
+  );
+}
+
+/** .prettierignore with `folders` added. */
+export function withIgnoredLines(ignore: string, folders: readonly string[]): string {
+  return folders.length === 0 ? ignore : `${ignore}${folders.join('\n')}\n`;
+}
+
+/**
+ * The lint-staged config with ESLint's warning limit the project's own
+ * lint script uses: none, when it sets none (Next's lint warns on a
+ * config's anonymous default export; a commit must not be stricter).
+ */
+export function withWarningPolicy(config: string, lintScript: string | undefined): string {
+  const limit = /--max-warnings[= ](\d+)/.exec(lintScript ?? '')?.[1];
+  return config.replace(
+    / --max-warnings=\d+/,
+    limit === undefined ? '' : ` --max-warnings=${limit}`,
+  );
+}
