@@ -57,6 +57,7 @@ export type Note =
   | {id: 'publishedNoPostinstall'}
   | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'notUtf8'; path: string}
+  | {id: 'huskyOld'; version: string}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -236,6 +237,20 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       notes.push({id: 'typescript7Eslint'});
       drop('eslint');
     }
+  }
+  // husky before 9 (lowdb's 8, or a "husky" key of husky 4 in package.json)
+  // runs the project's hooks its own way, which husky 9 would break (real
+  // projects P13): moving is the reader's step, never a silent one.
+  const huskyRange = allDependencies(project.packageJson?.data).husky;
+  const oldHusky =
+    huskyRange !== undefined && majorOf(huskyRange) > 0 && majorOf(huskyRange) < 9
+      ? huskyRange
+      : project.packageJson?.data.husky !== undefined
+        ? '4'
+        : undefined;
+  if (existing && oldHusky && chosen.has('husky')) {
+    notes.push({id: 'huskyOld', version: oldHusky});
+    drop('husky');
   }
   // The reader's hooks keep running, in a new project too: a global or local
   // core.hooksPath, hooks a git init copies from a template, or hooks in

@@ -922,6 +922,27 @@ test('a .gitignore in Latin-1: left byte for byte, with a note', () => {
   assert.deepEqual(notesOf(plan, 'notUtf8'), [{id: 'notUtf8', path: '.gitignore'}]);
 });
 
+describe('an older husky runs the hooks (real projects P13)', () => {
+  test("lowdb's husky 8: husky 9 is not laid over it, nor lint-staged that no hook calls", () => {
+    const dir = repository(
+      esmProject({'.husky/pre-commit': 'npm test\n'}, {devDependencies: {husky: '^8.0.3'}}),
+    );
+    git(dir, 'config', 'core.hooksPath', '.husky');
+    const plan = planFor(dir);
+    assert.deepEqual(notesOf(plan, 'huskyOld'), [{id: 'huskyOld', version: '^8.0.3'}]);
+    assert.ok(!plan.pieces.has('husky'));
+    assert.equal(changeAt(plan, '.lintstagedrc.json'), undefined);
+    assert.ok(!('lint-staged' in plan.dependencies));
+  });
+
+  test('a husky 4 "husky" key in package.json: left as it is', () => {
+    const plan = planFor(
+      folder(esmProject({}, {husky: {hooks: {'pre-commit': 'npm test'}}}), 'husky4'),
+    );
+    assert.deepEqual(notesOf(plan, 'huskyOld'), [{id: 'huskyOld', version: '4'}]);
+  });
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
