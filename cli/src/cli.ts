@@ -2,6 +2,7 @@
 // The setup command: reads the folder, makes a plan, shows it, and (unless
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {
   apply,
@@ -249,6 +250,13 @@ async function main(): Promise<number> {
       delete process.env[name];
     }
   }
+  // npx puts the project's node_modules/.bin first on PATH, where a pnpm
+  // devDependency would stand in for the pnpm the reader runs (real
+  // projects P11): the package manager and Git come from the reader's PATH.
+  process.env.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((folder) => !/[\\/]node_modules[\\/]\.bin[\\/]?$/.test(folder))
+    .join(path.delimiter);
   let invocation: Invocation;
   try {
     invocation = parseInvocation(process.argv.slice(2), process.env);
@@ -327,7 +335,12 @@ async function main(): Promise<number> {
     return exitCodes.refused;
   }
   printPlan(plan, project, language, invocation.dryRun, invocation.verify);
-  const problems = findProblems(manager, project.packageJson?.data, environment);
+  const problems = findProblems(
+    manager,
+    project.packageJson?.data,
+    environment,
+    plan.mode === 'existing',
+  );
   if (problems.length > 0) {
     print();
     for (const problem of problems) {

@@ -378,11 +378,12 @@ function mergePackageJson(
   // engines (a published package's consumers would inherit it), and a
   // devEngines runtime, which fails a contributor's install, only where
   // every Node the project supports meets it.
-  if (fields.devEngines && !data.devEngines) {
-    const {runtime, packageManager} = fields.devEngines;
-    merged.devEngines = supportsOnly(data, runtime.version ?? '')
-      ? fields.devEngines
-      : {packageManager};
+  if (
+    fields.devEngines &&
+    !data.devEngines &&
+    supportsOnly(data, fields.devEngines.runtime.version ?? '')
+  ) {
+    merged.devEngines = fields.devEngines;
   }
   if (!supportsOnly(data, fields.engines?.node ?? '')) {
     notes.push({id: 'nodeRangeKept', range: nodeRange(data)});

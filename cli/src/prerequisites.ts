@@ -4,7 +4,7 @@
 import crossSpawn from 'cross-spawn';
 import semver from 'semver';
 import type {DevEngine, PackageJson} from './detect.ts';
-import {packageManagerMinimum} from './files.ts';
+import {existingProjectManagerMinimum, packageManagerMinimum} from './files.ts';
 import type {PackageManager} from './packageManagers.ts';
 
 export type Problem =
@@ -44,7 +44,11 @@ export function findProblems(
   manager: PackageManager,
   data: PackageJson | undefined,
   environment: {node: string; git?: string; manager?: string; nodeEnv?: string},
+  existing = false,
 ): Problem[] {
+  const managerMinimum = (existing ? existingProjectManagerMinimum : packageManagerMinimum)[
+    manager
+  ];
   const problems: Problem[] = [];
   if (semver.lt(environment.node, minimumNode)) {
     problems.push({id: 'nodeOld', found: environment.node, need: minimumNode});
@@ -56,13 +60,8 @@ export function findProblems(
   }
   if (!environment.manager) {
     problems.push({id: 'managerMissing', manager});
-  } else if (!semver.satisfies(environment.manager, packageManagerMinimum[manager])) {
-    problems.push({
-      id: 'managerOld',
-      manager,
-      found: environment.manager,
-      need: packageManagerMinimum[manager],
-    });
+  } else if (!semver.satisfies(environment.manager, managerMinimum)) {
+    problems.push({id: 'managerOld', manager, found: environment.manager, need: managerMinimum});
   }
   if (environment.nodeEnv === 'production') {
     problems.push({id: 'nodeEnvProduction'});

@@ -6,7 +6,15 @@ import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {messages} from '../src/messages.ts';
-import {cliPath, git, isolateGit, makeTempRoot, runCli, snapshot} from './layouts.ts';
+import {
+  cliPath,
+  git,
+  isolateGit,
+  makeTempRoot,
+  runCli,
+  snapshot,
+  writeExecutable,
+} from './layouts.ts';
 
 const root = makeTempRoot('setup-faults-');
 /** These tests drive the command from a POSIX shell and a terminal (script), which Windows lacks. */
@@ -276,3 +284,27 @@ test(
     }
   },
 );
+
+test("the pnpm the reader runs is checked, not a project's pnpm in node_modules/.bin (P11)", () => {
+  const dir = path.join(root, 'own-pnpm');
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'package.json'), '{\n  "name": "app",\n  "version": "1.0.0"\n}\n');
+  writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+  // The project pins an old pnpm as a devDependency; npx puts its bin folder first.
+  writeExecutable(path.join(dir, 'node_modules/.bin/pnpm'), '#!/bin/sh\necho 7.33.0\n');
+  const readerBin = path.join(root, 'reader-bin');
+  writeExecutable(path.join(readerBin, 'pnpm'), '#!/bin/sh\necho 8.15.9\n');
+  const result = spawnSync(process.execPath, [cliPath, '--dry-run'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      LANG: 'en_US.UTF-8',
+      PATH: [path.join(dir, 'node_modules/.bin'), readerBin, process.env.PATH].join(path.delimiter),
+    },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  // pnpm 8 is new enough for an existing project, which keeps the pnpm it uses.
+  assert.equal(result.status, 0, output);
+  assert.doesNotMatch(output, /7\.33\.0|older than/);
+});
