@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    scriptExtended: ({name, command}) =>
+      `Your "${name}" script now also activates the hooks, after its own work, so a fresh clone gets them: ${command}`,
     huskyOld: ({version}) =>
       `husky ${version} runs this project's hooks its own way: Setup's husky 9 is left out, and lint-staged and commitlint with it. To move to husky 9, follow husky's migration guide (https://typicode.github.io/husky/migrate-from-v4.html for 4), then run the command again.`,
     notUtf8: ({path}) =>
@@ -457,6 +459,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    scriptExtended: ({name, command}) =>
+      `새로 클론해도 훅이 켜지도록 기존 "${name}" 스크립트 뒤에 훅을 켜는 명령을 덧붙입니다: ${command}`,
     huskyOld: ({version}) =>
       `이 프로젝트는 husky ${version} 방식으로 훅을 실행하므로 Setup의 husky 9는 빼고 진행하며, lint-staged와 commitlint도 함께 뺍니다. husky 9로 옮기려면 husky의 마이그레이션 안내(4에서 옮길 때는 https://typicode.github.io/husky/migrate-from-v4.html )를 따른 뒤 명령을 다시 실행하세요.`,
     notUtf8: ({path}) =>

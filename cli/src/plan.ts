@@ -58,6 +58,7 @@ export type Note =
   | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'notUtf8'; path: string}
   | {id: 'huskyOld'; version: string}
+  | {id: 'scriptExtended'; name: string; command: string}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -359,6 +360,11 @@ function mergePackageJson(
     const have = scripts[name];
     if (have === undefined) {
       scripts[name] = command;
+    } else if (['prepare', 'postinstall'].includes(name) && !/\bhusky\b/.test(have)) {
+      // The hooks' install script runs after the project's own, so that a
+      // fresh clone gets the hooks too (real projects P13: SvelteKit).
+      scripts[name] = `${have} && ${command}`;
+      notes.push({id: 'scriptExtended', name, command: scripts[name]});
     } else if (have !== command) {
       notes.push({id: 'keptScript', name, command: have});
     }

@@ -943,6 +943,17 @@ describe('an older husky runs the hooks (real projects P13)', () => {
   });
 });
 
+test("SvelteKit's own prepare script: the hooks' command runs after it, so a fresh clone gets them", () => {
+  const plan = planFor(
+    repository(esmProject({}, {scripts: {prepare: "svelte-kit sync || echo ''"}}), 'sveltekit'),
+  );
+  const prepare = "svelte-kit sync || echo '' && husky && git config commit.template .gitmessage";
+  assert.equal(newPackageJson(plan).scripts?.prepare, prepare);
+  assert.deepEqual(notesOf(plan, 'scriptExtended'), [
+    {id: 'scriptExtended', name: 'prepare', command: prepare},
+  ]);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
