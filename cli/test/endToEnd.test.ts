@@ -312,6 +312,10 @@ describe('the real tools', {concurrency: true}, () => {
       await git(top, 'show', '--name-only', '--format='),
       /notes\.md|\.env\.local/,
     );
+    // A commit that leaves the package alone is not the package's rules' to check.
+    await git(top, 'add', 'notes.md');
+    const elsewhere = await run(top, 'git', ['commit', '-m', 'Notes on the root.']);
+    assert.equal(elsewhere.status, 0, elsewhere.output);
   });
 
   test("a new package in a repository with no commits: the first commit holds only Setup's files (F2)", async () => {
