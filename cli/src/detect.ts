@@ -6,6 +6,7 @@ import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'no
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import {parseTree} from 'jsonc-parser';
+import {sampleSources, styleOf, type CodeStyle} from './codeStyle.ts';
 import {otherTools, type OtherTool} from './otherTools.ts';
 import type {PackageManager} from './packageManagers.ts';
 
@@ -83,6 +84,8 @@ export type Project = {
   typescript?: string;
   react: boolean;
   /** Another linter the project already uses instead of ESLint. */
+  /** The style of the project's code, read on demand (a sample of its sources). */
+  codeStyle: () => CodeStyle | undefined;
   /** The names at the repository's top, for a package below it. */
   topNames?: readonly string[];
   otherLinter?: OtherTool;
@@ -402,6 +405,7 @@ export function detect(dir: string): Project {
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,
     react: 'react' in dependencies,
     topNames: top?.names,
+    codeStyle: () => styleOf(sampleSources(dir)),
     otherLinter: others.linter,
     otherFormatter: others.formatter,
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.

@@ -16,6 +16,7 @@ import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
+import {prettierrcFor} from './codeStyle.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
   generatedIn,
@@ -520,7 +521,7 @@ export function makePlan(
 
   let changes: FileChange[] = [];
   // Setup's configs as this project needs them: its generated folders
-  // ignored, and its own warning policy at commit time.
+  // ignored, its own warning policy at commit time, its code's style.
   const generated = generatedIn(project.packageJson?.data, project.names);
   const fitted = (file: string, text: string) =>
     file === 'eslint.config.js'
@@ -529,7 +530,9 @@ export function makePlan(
         ? withIgnoredLines(text, generated)
         : file === '.lintstagedrc.json'
           ? withWarningPolicy(text, project.packageJson?.data.scripts?.lint)
-          : text;
+          : file === '.prettierrc'
+            ? prettierrcFor(text, project.codeStyle())
+            : text;
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
