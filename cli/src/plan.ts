@@ -20,8 +20,10 @@ import {prettierrcFor} from './codeStyle.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
   generatedIn,
+  sourceFolders,
   withIgnoredFolders,
   withIgnoredLines,
+  withSourceFolders,
   withWarningPolicy,
 } from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
@@ -523,9 +525,13 @@ export function makePlan(
   // Setup's configs as this project needs them: its generated folders
   // ignored, its own warning policy at commit time, its code's style.
   const generated = generatedIn(project.packageJson?.data, project.names);
+  const typedFolders =
+    project.entry('tsconfig.json').type === 'file'
+      ? sourceFolders(textOf(project, 'tsconfig.json'))
+      : undefined;
   const fitted = (file: string, text: string) =>
     file === 'eslint.config.js'
-      ? withIgnoredFolders(text, generated)
+      ? withSourceFolders(withIgnoredFolders(text, generated), typedFolders)
       : file === '.prettierignore'
         ? withIgnoredLines(text, generated)
         : file === '.lintstagedrc.json'

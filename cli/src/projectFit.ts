@@ -1,6 +1,8 @@
 // Setup's config files as an existing project needs them: the folders its
-// framework generates ignored, and the project's own warning policy at
-// commit time (real projects P9, P16; create-next-app).
+// framework generates ignored, type-aware linting over its own source
+// folders, and its own warning policy at commit time (real projects P9,
+// P16; create-next-app).
+import {parse} from 'jsonc-parser';
 import type {PackageJson} from './detect.ts';
 
 /** Folders a framework or a build writes, by the dependency that writes them. */
@@ -56,4 +58,35 @@ export function withWarningPolicy(config: string, lintScript: string | undefined
     / --max-warnings=\d+/,
     limit === undefined ? '' : ` --max-warnings=${limit}`,
   );
+}
+
+/**
+ * The folders the project's tsconfig.json includes ("source" for ky's
+ * ["source"]), or undefined where it includes everything or names no folder.
+ */
+export function sourceFolders(tsconfig: string): string[] | undefined {
+  const include = (parse(tsconfig) as {include?: unknown} | undefined)?.include;
+  if (!Array.isArray(include)) {
+    return undefined;
+  }
+  const folders = include.map((entry) =>
+    typeof entry === 'string' ? entry.replace(/^\.\//, '').split('/')[0] : undefined,
+  );
+  return folders.every((folder) => folder !== undefined && /^[\w-]+$/.test(folder))
+    ? [...new Set(folders as string[])]
+    : undefined;
+}
+
+/** Setup's ESLint config with type-aware linting over `folders` instead of src/. */
+export function withSourceFolders(config: string, folders: readonly string[] | undefined): string {
+  if (!folders || (folders.length === 1 && folders[0] === 'src')) {
+    return config;
+  }
+  const globs = folders.map((folder) => `'${folder}/**/*.{ts,mts,cts}'`).join(', ');
+  return config
+    .replace("ignores: ['src/**/*.{ts,mts,cts}']", `ignores: [${globs}]`)
+    .replace(
+      'Everything outside src/',
+      `Everything outside ${folders.map((folder) => `${folder}/`).join(', ')}`,
+    );
 }

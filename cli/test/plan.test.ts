@@ -899,6 +899,33 @@ describe("Setup's configs fit the project (real projects P9, P16)", () => {
     assert.match(newText(plan, '.prettierignore'), /^\.svelte-kit\/$/m);
   });
 
+  test("type-aware linting covers the tsconfig's folders (ky's source/), not a fixed src/", () => {
+    const config = (include: string) =>
+      newText(
+        planFor(
+          folder(
+            esmProject(
+              {
+                'tsconfig.json': `{"compilerOptions": {"strict": true}, "include": ${include}}\n`,
+                'node_modules/typescript/package.json': {
+                  json: {name: 'typescript', version: '6.0.2'},
+                },
+              },
+              {devDependencies: {typescript: '^6.0.2'}},
+            ),
+            `typed-${include.length}`,
+          ),
+        ),
+        'eslint.config.js',
+      );
+    assert.match(
+      config('["source", "test/**/*.ts"]'),
+      /ignores: \['source\/\*\*\/\*\.\{ts,mts,cts\}', 'test\//,
+    );
+    assert.match(config('["src"]'), /ignores: \['src\/\*\*\/\*\.\{ts,mts,cts\}'\]/);
+    assert.match(config('["**/*.ts", "x"]'), /ignores: \['src\//);
+  });
+
   test("the commit-time ESLint is no stricter on warnings than the project's lint script", () => {
     for (const [lint, command] of [
       ['eslint', 'eslint --fix --no-warn-ignored'],
