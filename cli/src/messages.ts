@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    frameworkFiles: ({extension, plugins}) =>
+      `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
     scriptExtended: ({name, command}) =>
       `Your "${name}" script now also activates the hooks, after its own work, so a fresh clone gets them: ${command}`,
     huskyOld: ({version}) =>
@@ -459,6 +461,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    frameworkFiles: ({extension, plugins}) =>
+      `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     scriptExtended: ({name, command}) =>
       `새로 클론해도 훅이 켜지도록 기존 "${name}" 스크립트 뒤에 훅을 켜는 명령을 덧붙입니다: ${command}`,
     huskyOld: ({version}) =>

@@ -62,6 +62,7 @@ export type Note =
   | {id: 'notUtf8'; path: string}
   | {id: 'huskyOld'; version: string}
   | {id: 'scriptExtended'; name: string; command: string}
+  | {id: 'frameworkFiles'; extension: string; plugins: string}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -296,6 +297,13 @@ export function withMissingLines(text: string, wanted: string): string {
   const base = text === '' || text.endsWith('\n') ? text : `${text}${eol}`;
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
 }
+
+/** Frameworks whose component files need their own ESLint and Prettier plugins. */
+const frameworkFiles: readonly [framework: string, extension: string, plugins: string][] = [
+  ['svelte', '.svelte', 'eslint-plugin-svelte, prettier-plugin-svelte'],
+  ['vue', '.vue', 'eslint-plugin-vue'],
+  ['astro', '.astro', 'eslint-plugin-astro, prettier-plugin-astro'],
+];
 
 /** Scripts of the examples that run the example's own app. */
 const exampleAppScripts = ['dev', 'build', 'preview', 'start'];
@@ -718,6 +726,16 @@ export function makePlan(
     );
   }
 
+  // Component files Setup's ESLint and Prettier do not read (real projects
+  // P16): said, with the framework's own plugins to add.
+  if (existing && (on.has('eslint') || on.has('prettier'))) {
+    const dependencies = allDependencies(project.packageJson?.data);
+    for (const [framework, extension, plugins] of frameworkFiles) {
+      if (framework in dependencies) {
+        notes.push({id: 'frameworkFiles', extension, plugins});
+      }
+    }
+  }
   // A file the project's .gitignore ignores (a .vscode/ kept out of Git)
   // would stay behind uncommitted: Setup does not write it. The hooks are
   // written all the same, since they work from the folder.

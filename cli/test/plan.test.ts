@@ -892,9 +892,19 @@ test('a .gitignore that ignores .vscode (commander.js): the .vscode files are no
 describe("Setup's configs fit the project (real projects P9, P16)", () => {
   test('a SvelteKit app: ESLint and Prettier ignore .svelte-kit/, which the framework writes', () => {
     const plan = planFor(
-      folder(esmProject({}, {devDependencies: {'@sveltejs/kit': '^2.0.0'}}), 'svelte-app'),
+      folder(
+        esmProject({}, {devDependencies: {'@sveltejs/kit': '^2.0.0', svelte: '^5.0.0'}}),
+        'svelte-app',
+      ),
       request({kind: 'vite'}),
     );
+    assert.deepEqual(notesOf(plan, 'frameworkFiles'), [
+      {
+        id: 'frameworkFiles',
+        extension: '.svelte',
+        plugins: 'eslint-plugin-svelte, prettier-plugin-svelte',
+      },
+    ]);
     assert.match(newText(plan, 'eslint.config.js'), /globalIgnores\(\[[^\]]*'\.svelte-kit\/'\]\)/);
     assert.match(newText(plan, '.prettierignore'), /^\.svelte-kit\/$/m);
   });
