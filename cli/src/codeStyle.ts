@@ -143,5 +143,6 @@ export function prettierrcFor(text: string, style: CodeStyle | undefined): strin
     ...(style.semi ? {} : {semi: false}),
     ...(style.useTabs ? {useTabs: true} : style.tabWidth === 2 ? {} : {tabWidth: style.tabWidth}),
   };
-  return `${JSON.stringify(options, null, 2)}\n`;
+  // The file itself is indented as its options say, or Prettier flags it.
+  return `${JSON.stringify(options, null, style.useTabs ? '\t' : style.tabWidth)}\n`;
 }

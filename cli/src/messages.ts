@@ -172,6 +172,8 @@ const english: Messages = {
       "No .nvmrc in this package: the repository's top pins the Node version for every package.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    prettierDefaults: () =>
+      'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
     frameworkFiles: ({extension, plugins}) =>
       `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
     scriptExtended: ({name, command}) =>
@@ -461,6 +463,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    prettierDefaults: () =>
+      '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
     frameworkFiles: ({extension, plugins}) =>
       `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     scriptExtended: ({name, command}) =>

@@ -63,6 +63,7 @@ export type Note =
   | {id: 'huskyOld'; version: string}
   | {id: 'scriptExtended'; name: string; command: string}
   | {id: 'frameworkFiles'; extension: string; plugins: string}
+  | {id: 'prettierDefaults'}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -554,6 +555,18 @@ export function makePlan(
     if (existing && file.path === 'tsconfig.json') {
       continue;
     }
+    // Prettier already in the project without a config formats with its
+    // defaults (lowdb, through eslint-plugin-prettier): a .prettierrc of
+    // Setup's would change them.
+    if (
+      existing &&
+      file.path === '.prettierrc' &&
+      'prettier' in allDependencies(project.packageJson?.data) &&
+      !existingConfig(project, '.prettierrc')
+    ) {
+      notes.push({id: 'prettierDefaults'});
+      continue;
+    }
     if (existing && file.path === '.nvmrc') {
       // Pins stay at the repository's top, and within the project's range.
       const pin = configFamilies.find((family) => family.ours === '.nvmrc')?.names ?? [];
@@ -685,7 +698,15 @@ export function makePlan(
       delete scripts.lighthouse;
     }
     // tsc comes from the project's own TypeScript, which Setup never adds.
-    if (project.entry('tsconfig.json').type === 'missing' || project.typescript === undefined) {
+    // A type check of the project's own under another name (reselect's type-check) is enough.
+    const ownTypeCheck = ['type-check', 'check-types', 'types', 'tsc'].some(
+      (name) => typeof data.scripts?.[name] === 'string',
+    );
+    if (
+      project.entry('tsconfig.json').type === 'missing' ||
+      project.typescript === undefined ||
+      ownTypeCheck
+    ) {
       delete scripts.typecheck;
     } else if (/"references"\s*:/.test(textOf(project, 'tsconfig.json'))) {
       // tsc --noEmit checks nothing in a solution-style tsconfig.json.

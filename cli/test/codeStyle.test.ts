@@ -44,7 +44,10 @@ test("Next's double quotes and SvelteKit's tabs are read as such", () => {
     styleOf([code({semi: ';', quote: '"', indent: '  ', comma: ','})])?.singleQuote,
     false,
   );
-  assert.equal(styleOf([code({semi: ';', quote: "'", indent: '\t', comma: ','})])?.useTabs, true);
+  const tabs = styleOf([code({semi: ';', quote: "'", indent: '\t', comma: ','})]);
+  assert.equal(tabs?.useTabs, true);
+  // The .prettierrc is indented with tabs too, or its own check flags it.
+  assert.match(prettierrcFor(setupRc, tabs), /^\{\n\t"singleQuote": true,/);
   assert.equal(styleOf([code({semi: ';', quote: "'", indent: '    ', comma: ','})])?.tabWidth, 4);
 });
 

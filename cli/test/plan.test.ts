@@ -991,6 +991,25 @@ test("SvelteKit's own prepare script: the hooks' command runs after it, so a fre
   ]);
 });
 
+test('Prettier in the dependencies without a config (lowdb): its defaults stay, no .prettierrc', () => {
+  const plan = planFor(folder(esmProject({}, {devDependencies: {prettier: '^3.0.3'}}), 'defaults'));
+  assert.equal(changeAt(plan, '.prettierrc'), undefined);
+  assert.deepEqual(notesOf(plan, 'prettierDefaults'), [{id: 'prettierDefaults'}]);
+});
+
+test("a type check of the project's own under another name (reselect's type-check): no second one", () => {
+  const plan = planFor(
+    folder(
+      esmProject(
+        {'node_modules/typescript/package.json': {json: {name: 'typescript', version: '5.9.3'}}},
+        {scripts: {'type-check': 'tsc --noEmit'}, devDependencies: {typescript: '^5.9.3'}},
+      ),
+      'type-check',
+    ),
+  );
+  assert.equal(newPackageJson(plan).scripts?.typecheck, undefined);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
