@@ -23,6 +23,7 @@ import {
   sourceFolders,
   withIgnoredFolders,
   withIgnoredLines,
+  withNamedExport,
   withSourceFolders,
   withWarningPolicy,
 } from './projectFit.ts';
@@ -547,7 +548,9 @@ export function makePlan(
           ? withWarningPolicy(text, project.packageJson?.data.scripts?.lint)
           : file === '.prettierrc'
             ? prettierrcFor(text, project.codeStyle())
-            : text;
+            : file === 'commitlint.config.js'
+              ? withNamedExport(text)
+              : text;
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;

@@ -90,3 +90,14 @@ export function withSourceFolders(config: string, folders: readonly string[] | u
       `Everything outside ${folders.map((folder) => `${folder}/`).join(', ')}`,
     );
 }
+
+/**
+ * commitlint's config with its object named: linters of the project's own
+ * (xo, Next's ESLint) reject an anonymous default export.
+ */
+export function withNamedExport(config: string): string {
+  return config.replace(
+    /^export default (\{[\s\S]*\});\s*$/m,
+    'const config = $1;\n\nexport default config;\n',
+  );
+}

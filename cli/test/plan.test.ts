@@ -1010,6 +1010,11 @@ test("a type check of the project's own under another name (reselect's type-chec
   assert.equal(newPackageJson(plan).scripts?.typecheck, undefined);
 });
 
+test("an existing project's commitlint config names its object (xo and Next reject anonymous default exports)", () => {
+  const text = newText(planFor(folder(esmProject(), 'named-export')), 'commitlint.config.js');
+  assert.match(text, /^const config = \{\n[\s\S]*\};\n\nexport default config;\n$/);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';
