@@ -539,18 +539,15 @@ export function makePlan(
     project.entry('tsconfig.json').type === 'file'
       ? sourceFolders(textOf(project, 'tsconfig.json'))
       : undefined;
-  const fitted = (file: string, text: string) =>
-    file === 'eslint.config.js'
-      ? withSourceFolders(withIgnoredFolders(text, generated), typedFolders)
-      : file === '.prettierignore'
-        ? withIgnoredLines(text, generated)
-        : file === '.lintstagedrc.json'
-          ? withWarningPolicy(text, project.packageJson?.data.scripts?.lint)
-          : file === '.prettierrc'
-            ? prettierrcFor(text, project.codeStyle())
-            : file === 'commitlint.config.js'
-              ? withNamedExport(text)
-              : text;
+  const fitters: Record<string, (text: string) => string> = {
+    'eslint.config.js': (text) =>
+      withSourceFolders(withIgnoredFolders(text, generated), typedFolders),
+    '.prettierignore': (text) => withIgnoredLines(text, generated),
+    '.lintstagedrc.json': (text) =>
+      withWarningPolicy(text, project.packageJson?.data.scripts?.lint),
+    '.prettierrc': (text) => prettierrcFor(text, project.codeStyle()),
+    'commitlint.config.js': withNamedExport,
+  };
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
@@ -601,7 +598,7 @@ export function makePlan(
       text = withCommonJsFiles(text);
     }
     if (existing) {
-      text = fitted(file.path, text);
+      text = fitters[file.path]?.(text) ?? text;
     }
     const blocked = parentProblem(project, path);
     if (blocked) {

@@ -22,6 +22,18 @@ const posix = process.platform === 'win32' ? 'needs sh and script(1)' : false;
 isolateGit(path.join(root, 'home'));
 after(() => rmSync(root, {recursive: true, force: true}));
 
+/** A small committed app in `dir`: package.json (with `extra` fields) and .gitignore. */
+function commitApp(dir: string, extra: Record<string, string> = {}): void {
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({name: 'app', version: '1.0.0', ...extra}, null, 2)}\n`,
+  );
+  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
+}
+
 function noStackTrace(output: string): void {
   assert.doesNotMatch(output, /\n\s+at |node:internal|Error:/, output);
 }
@@ -133,11 +145,7 @@ describe('usage errors speak the language asked for (F30)', () => {
 test('a registry that does not answer: the install stops after SETUP_INSTALL_TIMEOUT, everything put back (F29, F-a)', () => {
   const dir = path.join(root, 'no-registry');
   mkdirSync(dir);
-  writeFileSync(path.join(dir, 'package.json'), '{\n  "name": "app",\n  "version": "1.0.0"\n}\n');
-  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
+  commitApp(dir);
   const result = spawnSync(process.execPath, [cliPath, '--yes', '--without', 'lighthouse'], {
     cwd: dir,
     encoding: 'utf8',
@@ -214,14 +222,7 @@ describe(
       test(`${freePages} pages free: the project ends byte for byte as it started`, () => {
         const dir = path.join(disk, `project-${freePages}`);
         mkdirSync(dir);
-        writeFileSync(
-          path.join(dir, 'package.json'),
-          `${JSON.stringify({name: 'app', version: '1.0.0', description: 'x'.repeat(4000)}, null, 2)}\n`,
-        );
-        writeFileSync(path.join(dir, '.gitignore'), 'node_modules\n');
-        git(dir, 'init', '-q', '-b', 'main');
-        git(dir, 'add', '-A');
-        git(dir, '-c', 'user.name=T', '-c', 'user.email=t@e.x', 'commit', '-q', '-m', 'init');
+        commitApp(dir, {description: 'x'.repeat(4000)});
         const before = projectState(dir);
         // One page per filler file: fill the disk, then free the pages asked for.
         const fillers = path.join(disk, `fillers-${freePages}`);
