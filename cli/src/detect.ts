@@ -390,7 +390,10 @@ export function detect(dir: string): Project {
           names: readdirSync(gitState.root),
         }
       : undefined;
-  const others = otherTools({data, names}, top);
+  const others = otherTools(
+    {data, names, installed: (name) => installedVersion(dir, name) !== undefined},
+    top,
+  );
   return {
     dir,
     names,

@@ -4,8 +4,16 @@
 // the pre-commit hook runs them instead (real-projects review P4, P6, P8).
 import type {PackageJson} from './detect.ts';
 
-/** What a folder holds that names its tools: its package.json and its file names. */
-export type ToolSource = {data?: PackageJson; names: readonly string[]};
+/**
+ * What a folder holds that names its tools: its package.json, its file
+ * names, and which of the tools' packages are installed (a preset such as
+ * @typicode/eslint-config brings eslint-plugin-prettier without listing it).
+ */
+export type ToolSource = {
+  data?: PackageJson;
+  names: readonly string[];
+  installed?: (name: string) => boolean;
+};
 
 /** A tool seen, and what the pre-commit hook runs of it on staged files. */
 export type OtherTool = {
@@ -81,11 +89,12 @@ const formatters: readonly Sign[] = [
   },
 ];
 
-function seen(signs: readonly Sign[], {data, names}: ToolSource): OtherTool | undefined {
+function seen(signs: readonly Sign[], {data, names, installed}: ToolSource): OtherTool | undefined {
   const dependencies = {...data?.dependencies, ...data?.devDependencies};
   const sign = signs.find(
     (candidate) =>
-      candidate.dependencies?.some((name) => name in dependencies) === true ||
+      candidate.dependencies?.some((name) => name in dependencies || installed?.(name) === true) ===
+        true ||
       (candidate.key !== undefined && data !== undefined && candidate.key in data) ||
       candidate.files?.some((file) => names.includes(file)) === true,
   );

@@ -779,6 +779,25 @@ describe("the project's own linter and formatter, wherever they live (real proje
     }
   });
 
+  test("eslint-plugin-prettier brought by a preset, not listed (lowdb's @typicode/eslint-config)", () => {
+    const plan = planFor(
+      folder(
+        esmProject(
+          {
+            'eslint.config.js': 'export default [];\n',
+            'node_modules/eslint-plugin-prettier/package.json': {
+              json: {name: 'eslint-plugin-prettier', version: '5.0.0'},
+            },
+          },
+          {devDependencies: {'@typicode/eslint-config': '^1.2.0'}},
+        ),
+        'preset-prettier',
+      ),
+    );
+    assert.deepEqual(others(plan), ['prettier: ESLint with eslint-plugin-prettier']);
+    assert.ok(!('prettier' in plan.dependencies));
+  });
+
   test('dprint: Prettier is left out', () => {
     const plan = planFor(folder(esmProject({'dprint.json': '{}\n'})));
     assert.deepEqual(others(plan), ['prettier: dprint']);
