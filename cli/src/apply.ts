@@ -31,6 +31,7 @@ export type Step =
   | {id: 'write'}
   | {id: 'install'}
   | {id: 'hooks'}
+  | {id: 'runner'; command: string}
   | {id: 'template'}
   | {id: 'env'}
   | {id: 'check'; script: string}
@@ -289,6 +290,31 @@ export async function recoverInterrupted(project: Project, reporter: Reporter): 
 }
 
 /**
+ * The files in Git's folder that the project's hook manager writes when it
+ * activates the hooks (lefthook keeps a hook it replaces as <hook>.old, and a
+ * checksum), relative to the package: put back with the rest on a failure.
+ */
+function runnerFiles(dir: string, gitDir: string, project: Project): string[] {
+  const manager = project.hookManager;
+  if (!manager) {
+    return [];
+  }
+  const hooksFolder = spawnSync(
+    'git',
+    ['rev-parse', '--path-format=absolute', '--git-path', 'hooks'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  ).stdout.trim();
+  const hooks = [...new Set([...manager.hooks, 'commit-msg'])];
+  return [
+    ...hooks.flatMap((hook) => [hook, `${hook}.old`].map((name) => path.join(hooksFolder, name))),
+    path.join(gitDir, 'info', 'lefthook.checksum'),
+  ].map((file) => path.relative(dir, file));
+}
+
+/**
  * The pre-commit hook's lint-staged over Setup's new files, as the printed
  * commit would run it, before the reader commits: in a temporary index of
  * its own (HEAD and those files), so the reader's index is untouched, and
@@ -467,7 +493,11 @@ export async function apply(
       journal = recordJournal(
         dir,
         prefix,
-        [...written, ...lockfilePaths],
+        [
+          ...written,
+          ...lockfilePaths,
+          ...(plan.git.runner ? runnerFiles(dir, gitDir, project) : []),
+        ],
         plan.git.hooks,
         plan.git.init,
         installLine,
@@ -511,6 +541,11 @@ export async function apply(
         ...reporter,
         output: 'pipe',
       });
+    }
+    if (plan.git.runner) {
+      const [tool = '', ...args] = plan.git.runner;
+      begin({id: 'runner', command: plan.git.runner.join(' ')});
+      await run(installedFile(dir, top, `.bin/${tool}`), args, dir, {...reporter, output: 'pipe'});
     }
     if (plan.git.template) {
       begin({id: 'template'});

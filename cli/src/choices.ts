@@ -29,6 +29,11 @@ export type Options = {
    * command only; the generator page has none).
    */
   ownStaged?: {code: readonly string[]; data: readonly string[]};
+  /**
+   * The project's own hook manager, which runs the commit-msg hook in
+   * husky's place (the setup command only).
+   */
+  hookRunner?: 'simple-git-hooks' | 'lefthook';
 };
 
 export const kinds: readonly Kind[] = ['vite', 'node'];
@@ -70,7 +75,9 @@ export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
         ? undefined
         : 'needsLinter';
     case 'commitlint':
-      return on('husky') && !blockerOf('husky', options) ? undefined : 'needsHusky';
+      return (on('husky') && !blockerOf('husky', options)) || options.hookRunner
+        ? undefined
+        : 'needsHusky';
     case 'lighthouse':
       return options.kind === 'vite' ? undefined : 'viteOnly';
     default:

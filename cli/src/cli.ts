@@ -49,6 +49,8 @@ function stepName(language: Language, step: Step, manager: string): string {
       return words[step.id](step.script);
     case 'install':
       return words.install(manager);
+    case 'runner':
+      return words.runner(step.command);
     default:
       return words[step.id];
   }
@@ -149,6 +151,7 @@ function printPlan(
   const steps = [
     ...(plan.git.init ? [words.gitInit] : []),
     ...(plan.git.hooks ? [words.hooksPath(plan.git.hooks)] : []),
+    ...(plan.git.runner ? [words.runner(plan.git.runner.join(' '))] : []),
     ...(plan.git.template ? [words.template(plan.git.template)] : []),
     ...(plan.createEnv ? [words.env] : []),
     ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),

@@ -7,6 +7,7 @@ import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
 import {parseTree} from 'jsonc-parser';
 import {sampleSources, styleOf, type CodeStyle} from './codeStyle.ts';
+import {hookManagerOf, type HookManager} from './hookManagers.ts';
 import {otherTools, type OtherTool} from './otherTools.ts';
 import type {PackageManager} from './packageManagers.ts';
 
@@ -83,12 +84,14 @@ export type Project = {
   /** The installed TypeScript's version, or the range package.json asks for. */
   typescript?: string;
   react: boolean;
-  /** Another linter the project already uses instead of ESLint. */
   /** The style of the project's code, read on demand (a sample of its sources). */
   codeStyle: () => CodeStyle | undefined;
   /** The names at the repository's top, for a package below it. */
   topNames?: readonly string[];
+  /** Another linter the project already uses instead of ESLint. */
   otherLinter?: OtherTool;
+  /** The hook manager that runs the project's Git hooks, here or at the repository's top. */
+  hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
   otherFormatter?: OtherTool;
   entry: (relative: string) => Entry;
@@ -367,6 +370,26 @@ export function allDependencies(data: PackageJson | undefined): Record<string, s
   };
 }
 
+type Folder = {dir: string; data?: PackageJson; names: readonly string[]};
+
+/** The hook manager of the package's folder, or else of the repository's top. */
+function hookManagerIn(own: Folder, top?: Folder): Project['hookManager'] {
+  for (const folder of top ? [own, top] : [own]) {
+    const manager = hookManagerOf({
+      data: folder.data,
+      names: folder.names,
+      read: (name) => {
+        const entry = readEntry(path.join(folder.dir, name));
+        return entry.type === 'file' ? entry.text : undefined;
+      },
+    });
+    if (manager) {
+      return {...manager, atTop: folder !== own};
+    }
+  }
+  return undefined;
+}
+
 export function detect(dir: string): Project {
   const entries = new Map<string, Entry>();
   const names = readdirSync(dir).sort();
@@ -411,6 +434,10 @@ export function detect(dir: string): Project {
     codeStyle: () => styleOf(sampleSources(dir)),
     otherLinter: others.linter,
     otherFormatter: others.formatter,
+    hookManager: hookManagerIn(
+      {dir, data, names},
+      top && gitState ? {dir: gitState.root, ...top} : undefined,
+    ),
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.
     ignored: (paths) => {
       if (!gitState || paths.length === 0) {

@@ -216,6 +216,16 @@ function hook(text: string, manager: PackageManager): string {
   return `${manager === 'bun' ? `bun run ${command}` : commandsFor(manager, {exec: command})}\n`;
 }
 
+/** The example's .gitignore without the Lighthouse reports where Lighthouse is off, and with Yarn's state. */
+function gitignoreFor(text: string, on: ReadonlySet<Piece>, manager: PackageManager): string {
+  let result = on.has('lighthouse') ? text : text.replace(/# Lighthouse reports\n(\S.*\n)+\n/, '');
+  if (manager === 'yarn') {
+    // Yarn's install state is local to each clone.
+    result = `${result.trimEnd()}\n\n# Yarn\n.yarn/install-state.gz\n`;
+  }
+  return result;
+}
+
 export const lockfiles: Record<PackageManager, string> = {
   npm: 'package-lock.json',
   pnpm: 'pnpm-lock.yaml',
@@ -242,9 +252,8 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {
       text = text.replace(lockfiles.npm, lockfiles[options.packageManager]);
-    } else if (path === '.gitignore' && options.packageManager === 'yarn') {
-      // Yarn's install state is local to each clone.
-      text = `${text.trimEnd()}\n\n# Yarn\n.yarn/install-state.gz\n`;
+    } else if (path === '.gitignore') {
+      text = gitignoreFor(text, on, options.packageManager);
     }
     files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path), piece});
   }

@@ -34,6 +34,7 @@ type Messages = {
     git: string;
     gitInit: string;
     hooksPath: (folder: string) => string;
+    runner: (command: string) => string;
     template: (file: string) => string;
     env: string;
     checks: (scripts: readonly string[]) => string;
@@ -51,6 +52,7 @@ type Messages = {
     write: string;
     install: (manager: string) => string;
     hooks: string;
+    runner: (command: string) => string;
     template: string;
     env: string;
     check: (script: string) => string;
@@ -178,6 +180,14 @@ const english: Messages = {
       `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
     scriptExtended: ({name, command}) =>
       `Your "${name}" script now also activates the hooks, after its own work, so a fresh clone gets them: ${command}`,
+    hookManager: ({tool, config, commitMsg}) =>
+      `${tool} runs this project's Git hooks (${config}): husky and lint-staged are left out, so that its hooks keep running. ${
+        {
+          added: `Setup adds a commit-msg hook there that runs commitlint, and runs ${tool} to activate it.`,
+          own: 'It already has a commit-msg hook: commitlint is left out.',
+          manual: `commitlint is left out, as Setup does not rewrite that file: add a commit-msg hook there that runs "npx --no -- commitlint --edit" with the message file, then run the command again.`,
+        }[commitMsg]
+      }`,
     huskyOld: ({version}) =>
       `husky ${version} runs this project's hooks its own way: Setup's husky 9 is left out, and lint-staged and commitlint with it. To move to husky 9, follow husky's migration guide (https://typicode.github.io/husky/migrate-from-v4.html for 4), then run the command again.`,
     notUtf8: ({path}) =>
@@ -252,6 +262,7 @@ const english: Messages = {
     gitInit: 'Create a Git repository here (git init -b main).',
     hooksPath: (folder) =>
       `Set core.hooksPath to ${folder}/_ (husky), so Git runs the hooks in ${folder}/ and no longer those of .git/hooks.`,
+    runner: (command) => `Run ${command}, so that Git runs the new commit-msg hook.`,
     template: (file) => `Set commit.template to ${file}.`,
     env: 'Copy .env.example to .env (ignored by Git).',
     checks: (scripts) =>
@@ -272,6 +283,7 @@ const english: Messages = {
     write: 'Write the files',
     install: (manager) => `Install the dev dependencies with ${manager}`,
     hooks: 'Activate the Git hooks',
+    runner: (command) => `Activate the Git hooks: ${command}`,
     template: 'Set the commit message template',
     env: 'Create .env from .env.example',
     check: (script) => `Check: ${script}`,
@@ -469,6 +481,14 @@ const korean: Messages = {
       `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     scriptExtended: ({name, command}) =>
       `새로 클론해도 훅이 켜지도록 기존 "${name}" 스크립트 뒤에 훅을 켜는 명령을 덧붙입니다: ${command}`,
+    hookManager: ({tool, config, commitMsg}) =>
+      `이 프로젝트의 Git 훅 관리 도구: ${tool}(${config}). 그 훅이 계속 실행되도록 husky와 lint-staged는 빼고 진행합니다. ${
+        {
+          added: `커밋 메시지를 commitlint로 검사하는 commit-msg 훅을 그 설정에 추가하고, 훅 관리 도구를 실행해 훅을 켭니다.`,
+          own: '이미 commit-msg 훅이 있으므로 commitlint는 빼고 진행합니다.',
+          manual: `Setup은 그 파일을 고쳐 쓰지 않으므로 commitlint는 빼고 진행합니다. 메시지 파일을 넘겨 "npx --no -- commitlint --edit"를 실행하는 commit-msg 훅을 그 설정에 직접 추가한 뒤 명령을 다시 실행하세요.`,
+        }[commitMsg]
+      }`,
     huskyOld: ({version}) =>
       `이 프로젝트는 husky ${version} 방식으로 훅을 실행하므로 Setup의 husky 9는 빼고 진행하며, lint-staged와 commitlint도 함께 뺍니다. husky 9로 옮기려면 husky의 마이그레이션 안내(4에서 옮길 때는 https://typicode.github.io/husky/migrate-from-v4.html )를 따른 뒤 명령을 다시 실행하세요.`,
     notUtf8: ({path}) =>
@@ -540,6 +560,7 @@ const korean: Messages = {
     gitInit: '이 폴더에 Git 저장소를 만듭니다(git init -b main).',
     hooksPath: (folder) =>
       `core.hooksPath를 ${folder}/_(husky)로 설정합니다. 이제 Git은 .git/hooks 대신 ${folder}/의 훅을 실행합니다.`,
+    runner: (command) => `Git이 새 commit-msg 훅을 실행하도록 다음을 실행합니다: ${command}`,
     template: (file) => `commit.template 값을 ${file} 파일로 설정합니다.`,
     env: '.env.example을 .env로 복사합니다(Git이 무시하는 파일).',
     checks: (scripts) =>
@@ -560,6 +581,7 @@ const korean: Messages = {
     write: '파일 쓰기',
     install: (manager) => `개발 의존성 설치(${manager})`,
     hooks: 'Git 훅 켜기',
+    runner: (command) => `Git 훅 켜기: ${command}`,
     template: '커밋 메시지 템플릿 설정',
     env: '.env.example에서 .env 만들기',
     check: (script) => `검사: ${script}`,

@@ -17,6 +17,7 @@ import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
 import {prettierrcFor} from './codeStyle.ts';
+import {commitMsgCommand, withLefthookCommitMsg} from './hookManagers.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
   generatedIn,
@@ -62,6 +63,7 @@ export type Note =
   | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'notUtf8'; path: string}
   | {id: 'huskyOld'; version: string}
+  | {id: 'hookManager'; tool: string; config: string; commitMsg: 'added' | 'own' | 'manual'}
   | {id: 'scriptExtended'; name: string; command: string}
   | {id: 'frameworkFiles'; extension: string; plugins: string}
   | {id: 'prettierDefaults'}
@@ -102,6 +104,8 @@ export type Plan = {
     commit: boolean;
     /** The husky command's folder argument, relative to the repository top; undefined: no hooks. */
     hooks?: string;
+    /** The project's own hook manager's install command, run after its config gained a hook. */
+    runner?: readonly string[];
     /** commit.template's value, relative to the repository top; undefined: keep as it is. */
     template?: string;
   };
@@ -245,6 +249,29 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       drop('eslint');
     }
   }
+  // A hook manager of the project's own (simple-git-hooks, lefthook,
+  // pre-commit) runs its hooks: husky would switch them off. The commit
+  // message check goes into that manager's config where Setup can edit it
+  // (real projects P14).
+  const manager = project.hookManager;
+  let hookRunner: Options['hookRunner'];
+  if (existing && manager && chosen.has('husky')) {
+    drop('husky');
+    const editable =
+      !manager.atTop && manager.edit !== 'none' && manager.tool !== 'pre-commit'
+        ? manager.tool
+        : undefined;
+    const commitMsg = manager.hooks.includes('commit-msg') ? 'own' : editable ? 'added' : 'manual';
+    if (chosen.has('commitlint') && commitMsg === 'added') {
+      hookRunner = editable;
+    }
+    notes.push({
+      id: 'hookManager',
+      tool: manager.tool,
+      config: manager.atTop ? `${project.git?.root ?? ''}/${manager.config}` : manager.config,
+      commitMsg: chosen.has('commitlint') ? commitMsg : 'own',
+    });
+  }
   // husky before 9 (lowdb's 8, or a "husky" key of husky 4 in package.json)
   // runs the project's hooks its own way, which husky 9 would break (real
   // projects P13): moving is the reader's step, never a silent one.
@@ -279,6 +306,7 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       typescript: request.typescript ?? (typescript7 ? '7-beside-6' : defaultOptions.typescript),
       pieces: chosen,
       ...(staged.code.length + staged.data.length > 0 ? {ownStaged: staged} : {}),
+      ...(hookRunner ? {hookRunner} : {}),
     },
     notes,
   };
@@ -377,7 +405,11 @@ function mergePackageJson(
     const have = scripts[name];
     if (have === undefined) {
       scripts[name] = command;
-    } else if (['prepare', 'postinstall'].includes(name) && !/\bhusky\b/.test(have)) {
+    } else if (
+      ['prepare', 'postinstall'].includes(name) &&
+      !/\bhusky\b/.test(have) &&
+      !have.includes(command)
+    ) {
       // The hooks' install script runs after the project's own, so that a
       // fresh clone gets the hooks too (real projects P13: SvelteKit).
       scripts[name] = `${have} && ${command}`;
@@ -555,6 +587,10 @@ export function makePlan(
     if (existing && file.path === 'tsconfig.json') {
       continue;
     }
+    // The commit-msg hook of a project whose own hook manager runs it.
+    if (file.path.startsWith('.husky/') && !on.has('husky')) {
+      continue;
+    }
     // Prettier already in the project without a config formats with its
     // defaults (lowdb, through eslint-plugin-prettier): a .prettierrc of
     // Setup's would change them.
@@ -630,6 +666,19 @@ export function makePlan(
     } else {
       notes.push({id: 'keptFile', path, piece: file.piece});
     }
+  }
+
+  const runner = on.has('commitlint') ? options.hookRunner : undefined;
+  const managerConfig = project.hookManager?.config ?? '';
+  if (runner === 'lefthook') {
+    const before = textOf(project, managerConfig);
+    changes.push({
+      path: managerConfig,
+      action: 'update',
+      before,
+      text: withLefthookCommitMsg(before),
+      piece: 'commitlint',
+    });
   }
 
   const fields = packageFields(sources, options);
@@ -734,6 +783,12 @@ export function makePlan(
       // The package manager is pinned at the workspace's top, not in a package.
       field: prefix === '' ? managerField : undefined,
     });
+    if (runner === 'simple-git-hooks') {
+      merged['simple-git-hooks'] = {
+        ...(data['simple-git-hooks'] as object),
+        'commit-msg': commitMsgCommand[runner],
+      };
+    }
     const before = packageEntry.type === 'file' ? packageEntry.text : '';
     const text = editPackageJson(before, data, merged);
     changes.push(
@@ -749,7 +804,11 @@ export function makePlan(
 
   // Component files Setup's ESLint and Prettier do not read (real projects
   // P16): said, with the framework's own plugins to add.
-  if (existing && (on.has('eslint') || on.has('prettier'))) {
+  const writesConfig = changes.some(
+    (change) =>
+      change.action === 'create' && /^(eslint\.config\.m?js|\.prettierrc)$/.test(change.path),
+  );
+  if (existing && writesConfig) {
     const dependencies = allDependencies(project.packageJson?.data);
     for (const [framework, extension, plugins] of frameworkFiles) {
       if (framework in dependencies) {
@@ -789,6 +848,7 @@ export function makePlan(
         init: !project.git,
         commit: !existing && !hasCommits,
         hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
+        ...(runner ? {runner: project.hookManager?.install} : {}),
         template: template ? (prefix === '' ? '.gitmessage' : `${prefix}/.gitmessage`) : undefined,
       },
       checks: [

@@ -999,6 +999,83 @@ describe('an older husky runs the hooks (real projects P13)', () => {
   });
 });
 
+describe("the project's own hook manager runs the hooks (real projects P14)", () => {
+  test("vitesse-lite's simple-git-hooks: no husky, a commit-msg entry in its package.json key", () => {
+    const plan = planFor(
+      repository(
+        esmProject({}, {'simple-git-hooks': {'pre-commit': 'pnpm lint-staged'}}),
+        'simple-git-hooks',
+      ),
+    );
+    assert.ok(!plan.pieces.has('husky'));
+    assert.ok(plan.pieces.has('commitlint'));
+    assert.deepEqual(newPackageJson(plan)['simple-git-hooks'], {
+      'commit-msg': 'npx --no -- commitlint --edit "$1"',
+      'pre-commit': 'pnpm lint-staged',
+    });
+    assert.deepEqual(plan.git.runner, ['simple-git-hooks']);
+    assert.equal(plan.git.hooks, undefined);
+    assert.ok(!('husky' in plan.dependencies) && !('lint-staged' in plan.dependencies));
+    assert.ok('@commitlint/cli' in plan.dependencies);
+    assertNoChange(plan, '.husky/commit-msg', '.husky/pre-commit', '.lintstagedrc.json');
+    assert.deepEqual(notesOf(plan, 'hookManager'), [
+      {id: 'hookManager', tool: 'simple-git-hooks', config: 'package.json', commitMsg: 'added'},
+    ]);
+  });
+
+  test('lefthook.yml: its pre-commit stays, a commit-msg block is appended', () => {
+    const lefthook = 'pre-commit:\n  commands:\n    lint:\n      run: npx eslint {staged_files}\n';
+    const plan = planFor(repository(esmProject({'lefthook.yml': lefthook}), 'lefthook'));
+    const text = newText(plan, 'lefthook.yml');
+    assert.ok(text.startsWith(lefthook));
+    assert.match(
+      text,
+      /\ncommit-msg:\n {2}commands:\n {4}commitlint:\n {6}run: npx --no -- commitlint --edit \{1\}\n$/,
+    );
+    assert.deepEqual(plan.git.runner, ['lefthook', 'install']);
+    assert.equal(plan.git.hooks, undefined);
+  });
+
+  test('a commit-msg hook of its own: commitlint is left out, nothing installed for it', () => {
+    const lefthook = 'commit-msg:\n  commands:\n    check:\n      run: ./check-message {1}\n';
+    const plan = planFor(repository(esmProject({'.lefthook.yml': lefthook}), 'own-commit-msg'));
+    assert.ok(!plan.pieces.has('commitlint'));
+    assertNoChange(plan, '.lefthook.yml', 'commitlint.config.js');
+    assert.ok(!('@commitlint/cli' in plan.dependencies));
+    assert.equal(plan.git.runner, undefined);
+    assert.equal(notesOf(plan, 'hookManager')[0]?.commitMsg, 'own');
+  });
+
+  test('a config Setup does not rewrite (pre-commit, lefthook.toml, .simple-git-hooks.js): a note says what to add', () => {
+    for (const [file, tool] of [
+      ['.pre-commit-config.yaml', 'pre-commit'],
+      ['lefthook.toml', 'lefthook'],
+      ['.simple-git-hooks.js', 'simple-git-hooks'],
+    ] as const) {
+      const plan = planFor(repository(esmProject({[file]: '\n'}), `manual-${tool}`));
+      assert.ok(!plan.pieces.has('husky') && !plan.pieces.has('commitlint'), file);
+      assertNoChange(plan, file, '.husky/pre-commit');
+      assert.deepEqual(notesOf(plan, 'hookManager'), [
+        {id: 'hookManager', tool, config: file, commitMsg: 'manual'},
+      ]);
+    }
+  });
+
+  test("a package below a repository whose top runs lefthook: the top's file is not touched", () => {
+    const top = repository({
+      'package.json': {json: {name: 'monorepo', private: true}},
+      'lefthook.yml': 'pre-commit:\n  commands: {}\n',
+      ...Object.fromEntries(
+        Object.entries(esmProject()).map(([file, content]) => [`packages/app/${file}`, content]),
+      ),
+    });
+    const plan = planFor(path.join(top, 'packages/app'));
+    assert.ok(!plan.pieces.has('husky'));
+    assert.equal(notesOf(plan, 'hookManager')[0]?.commitMsg, 'manual');
+    assert.equal(plan.git.runner, undefined);
+  });
+});
+
 test("SvelteKit's own prepare script: the hooks' command runs after it, so a fresh clone gets them", () => {
   const plan = planFor(
     repository(esmProject({}, {scripts: {prepare: "svelte-kit sync || echo ''"}}), 'sveltekit'),
