@@ -28,6 +28,7 @@ import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
+import {fitPrettier, type PrettierOptions} from './prettierFit.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
 import {commandName, exitCodes, helpText} from './usage.ts';
@@ -333,7 +334,19 @@ async function main(): Promise<number> {
     manager: versionOf(manager),
     nodeEnv: process.env.NODE_ENV,
   };
-  const {plan} = makePlan(project, request, exampleSources, environment.manager);
+  // Prettier new to an existing project: its options measured on the project's files.
+  const newPrettierrc = first.plan.changes.find(
+    (change) => change.path === '.prettierrc' && change.action === 'create',
+  );
+  const prettierFit =
+    first.plan.mode === 'existing' && newPrettierrc?.action === 'create'
+      ? await fitPrettier(
+          project.dir,
+          JSON.parse(newPrettierrc.text) as PrettierOptions,
+          project.codeStyle(),
+        )
+      : undefined;
+  const {plan} = makePlan(project, request, exampleSources, environment.manager, prettierFit);
   if (!plan) {
     return exitCodes.refused;
   }

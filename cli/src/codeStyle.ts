@@ -136,13 +136,18 @@ export function prettierrcFor(text: string, style: CodeStyle | undefined): strin
   if (!style) {
     return text;
   }
-  const options: Record<string, unknown> = {
+  return prettierrcText({
     ...(JSON.parse(text) as Record<string, unknown>),
     singleQuote: style.singleQuote,
     trailingComma: style.trailingComma,
     ...(style.semi ? {} : {semi: false}),
     ...(style.useTabs ? {useTabs: true} : style.tabWidth === 2 ? {} : {tabWidth: style.tabWidth}),
-  };
-  // The file itself is indented as its options say, or Prettier flags it.
-  return `${JSON.stringify(options, null, style.useTabs ? '\t' : style.tabWidth)}\n`;
+  });
+}
+
+/** A .prettierrc holding `options`, itself indented as they say (or Prettier flags it). */
+export function prettierrcText(options: Record<string, unknown>): string {
+  const indent =
+    options.useTabs === true ? '\t' : typeof options.tabWidth === 'number' ? options.tabWidth : 2;
+  return `${JSON.stringify(options, null, indent)}\n`;
 }

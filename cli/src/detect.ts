@@ -90,6 +90,8 @@ export type Project = {
   topNames?: readonly string[];
   /** Another linter the project already uses instead of ESLint. */
   otherLinter?: OtherTool;
+  /** The config file that stops installs from running scripts (.npmrc's ignore-scripts), if any. */
+  scriptsOff?: string;
   /** The hook manager that runs the project's Git hooks, here or at the repository's top. */
   hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
@@ -370,6 +372,25 @@ export function allDependencies(data: PackageJson | undefined): Record<string, s
   };
 }
 
+/** Settings that keep an install from running the project's own scripts (prepare among them). */
+const scriptsOffSettings: readonly [file: string, setting: RegExp][] = [
+  ['.npmrc', /^\s*ignore-scripts\s*=\s*true\s*$/m],
+  ['.yarnrc.yml', /^enableScripts:\s*false\s*$/m],
+];
+
+/** The file in the folder or at the repository's top that turns install scripts off. */
+function scriptsOffIn(dir: string, top: string | undefined): string | undefined {
+  for (const folder of top && top !== dir ? [dir, top] : [dir]) {
+    for (const [file, setting] of scriptsOffSettings) {
+      const entry = readEntry(path.join(folder, file));
+      if (entry.type === 'file' && setting.test(entry.text)) {
+        return path.relative(dir, path.join(folder, file));
+      }
+    }
+  }
+  return undefined;
+}
+
 type Folder = {dir: string; data?: PackageJson; names: readonly string[]};
 
 /** The hook manager of the package's folder, or else of the repository's top. */
@@ -434,6 +455,7 @@ export function detect(dir: string): Project {
     codeStyle: () => styleOf(sampleSources(dir)),
     otherLinter: others.linter,
     otherFormatter: others.formatter,
+    scriptsOff: scriptsOffIn(dir, gitState?.root),
     hookManager: hookManagerIn(
       {dir, data, names},
       top && gitState ? {dir: gitState.root, ...top} : undefined,

@@ -216,6 +216,36 @@ function hook(text: string, manager: PackageManager): string {
   return `${manager === 'bun' ? `bun run ${command}` : commandsFor(manager, {exec: command})}\n`;
 }
 
+/**
+ * The editor's settings and extensions for the tools that are on: none for
+ * a tool left out, and no extensions file that recommends nothing.
+ */
+function vscodeFor(path: string, text: string, on: ReadonlySet<Piece>): string | undefined {
+  if (on.has('eslint') && on.has('prettier')) {
+    return text;
+  }
+  const wanted = (id: string) =>
+    id.includes('prettier') ? on.has('prettier') : id.includes('eslint') ? on.has('eslint') : true;
+  if (path.endsWith('extensions.json')) {
+    const {recommendations} = JSON.parse(text) as {recommendations: string[]};
+    const kept = recommendations.filter(wanted).map((id) => JSON.stringify(id));
+    return kept.length === 0 ? undefined : `{\n  "recommendations": [${kept.join(', ')}]\n}\n`;
+  }
+  const settings = JSON.parse(text) as Record<string, unknown>;
+  const actions = {...(settings['editor.codeActionsOnSave'] as Record<string, string>)};
+  for (const key of Object.keys(actions).filter((key) => !wanted(key))) {
+    delete actions[key];
+  }
+  const kept = Object.fromEntries(
+    Object.entries({...settings, 'editor.codeActionsOnSave': actions}).filter(
+      ([key, value]) =>
+        !(key.startsWith('editor.') && key !== 'editor.codeActionsOnSave' && !on.has('prettier')) &&
+        !(typeof value === 'object' && value !== null && Object.keys(value).length === 0),
+    ),
+  );
+  return `${JSON.stringify(kept, null, 2)}\n`;
+}
+
 /** The example's .gitignore without the Lighthouse reports where Lighthouse is off, and with Yarn's state. */
 function gitignoreFor(text: string, on: ReadonlySet<Piece>, manager: PackageManager): string {
   let result = on.has('lighthouse') ? text : text.replace(/# Lighthouse reports\n(\S.*\n)+\n/, '');
@@ -254,6 +284,12 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
       text = text.replace(lockfiles.npm, lockfiles[options.packageManager]);
     } else if (path === '.gitignore') {
       text = gitignoreFor(text, on, options.packageManager);
+    } else if (path.startsWith('.vscode/')) {
+      const fitted = vscodeFor(path, text, on);
+      if (fitted === undefined) {
+        continue;
+      }
+      text = fitted;
     }
     files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path), piece});
   }

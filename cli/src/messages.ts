@@ -171,9 +171,21 @@ const english: Messages = {
     nodeRangeKept: ({range}) =>
       `The project's Node range stays its own (${range ? `engines.node ${range}` : 'no engines.node'}): Setup adds no engines, and no devEngines runtime that would stop an install on a Node version it supports.`,
     nodeVersionAtTop: () =>
-      "No .nvmrc in this package: the repository's top pins the Node version for every package.",
+      "No .nvmrc in this package: one pin at the repository's top serves every package in it.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    prettierReach: ({changed, total}) =>
+      changed === 0
+        ? `Prettier's options are read from your code: it leaves all ${total} of your files as they are.`
+        : `Prettier's options are read from your code, and it would still rewrite ${changed} of your ${total} files: .prettierignore lists them, so that a commit touching one stays a small diff. Format each in a commit of its own (npx prettier --write <file>), then remove it from the list.`,
+    prettierRewrites: ({changed, total, sampled}) =>
+      `Prettier would rewrite ${changed} of ${sampled ? `the ${total} files it sampled` : `your ${total} files`}, even with options read from your code: it is left out, so that an edit stays a small diff. To format the whole project in a commit of its own, run the command with --with prettier, then npx prettier --write .`,
+    nothingToRun: ({piece}) =>
+      piece === 'husky'
+        ? 'husky and lint-staged are left out: no linter or formatter here would run on staged files.'
+        : `${piece} is left out with husky, which would run it.`,
+    scriptsOff: ({file, command}) =>
+      `${file} keeps installs from running scripts, so an install never activates the hooks: after a fresh clone, run ${command}.`,
     prettierDefaults: () =>
       'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
     frameworkFiles: ({extension, plugins}) =>
@@ -472,9 +484,21 @@ const korean: Messages = {
     nodeRangeKept: ({range}) =>
       `프로젝트의 Node 버전 범위(${range ? `engines.node ${range}` : 'engines.node 없음'})를 그대로 둡니다. Setup은 engines를 추가하지 않고, 프로젝트가 지원하는 Node 버전에서 설치를 막는 devEngines runtime도 추가하지 않습니다.`,
     nodeVersionAtTop: () =>
-      '이 패키지에는 .nvmrc를 만들지 않습니다. 저장소 최상위에서 모든 패키지의 Node 버전을 정합니다.',
+      '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 최상위에 한 번만 고정하면 모든 패키지에 적용됩니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    prettierReach: ({changed, total}) =>
+      changed === 0
+        ? `Prettier 옵션을 기존 코드에서 읽었으므로 파일 ${total}개를 모두 그대로 둡니다.`
+        : `Prettier 옵션을 기존 코드에서 읽었지만, 파일 ${total}개 중 ${changed}개는 여전히 다시 씁니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
+    prettierRewrites: ({changed, total, sampled}) =>
+      `Prettier 옵션을 기존 코드에서 읽어도 ${sampled ? `살펴본 파일 ${total}개` : `파일 ${total}개`} 중 ${changed}개를 다시 쓰게 되므로, 수정한 내용이 작은 diff로 남도록 Prettier는 빼고 진행합니다. 프로젝트 전체를 한 커밋으로 포맷하려면 --with prettier를 붙여 명령을 실행한 뒤 npx prettier --write .를 실행하세요.`,
+    nothingToRun: ({piece}) =>
+      piece === 'husky'
+        ? '스테이징한 파일에 실행할 린터나 포매터가 없으므로 husky와 lint-staged는 빼고 진행합니다.'
+        : `이 항목(${piece})은 실행해 줄 husky가 없으므로 함께 빼고 진행합니다.`,
+    scriptsOff: ({file, command}) =>
+      `이 프로젝트의 설정 파일(${file})이 설치할 때 스크립트를 실행하지 않도록 막고 있어, 설치만으로는 훅이 켜지지 않습니다. 새로 클론한 뒤에는 다음을 실행하세요: ${command}`,
     prettierDefaults: () =>
       '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
     frameworkFiles: ({extension, plugins}) =>

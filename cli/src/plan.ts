@@ -3,6 +3,7 @@
 // and the Git and install steps. Pure: it reads nothing and writes nothing,
 // so --dry-run and the tests see exactly what a real run would do.
 import {
+  blockerOf,
   defaultOptions,
   effectivePieces,
   pieces,
@@ -16,7 +17,8 @@ import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
-import {prettierrcFor} from './codeStyle.ts';
+import {prettierrcFor, prettierrcText} from './codeStyle.ts';
+import {rewritesMuch, type PrettierFit} from './prettierFit.ts';
 import {commitMsgCommand, withLefthookCommitMsg} from './hookManagers.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
@@ -24,12 +26,14 @@ import {
   sourceFolders,
   withIgnoredFolders,
   withIgnoredLines,
-  withNamedExport,
+  withUnformatted,
+  withoutTypeScriptSdk,
+  commitlintJson,
   withSourceFolders,
   withWarningPolicy,
 } from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
-import type {PackageManager} from './packageManagers.ts';
+import {commandsFor, type PackageManager} from './packageManagers.ts';
 
 /** What the reader asked for on the command line; unset values are detected. */
 export type Request = {
@@ -67,6 +71,10 @@ export type Note =
   | {id: 'scriptExtended'; name: string; command: string}
   | {id: 'frameworkFiles'; extension: string; plugins: string}
   | {id: 'prettierDefaults'}
+  | {id: 'prettierReach'; changed: number; total: number}
+  | {id: 'nothingToRun'; piece: Piece}
+  | {id: 'scriptsOff'; file: string; command: string}
+  | {id: 'prettierRewrites'; changed: number; total: number; sampled: boolean}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {id: 'subfolder'; prefix: string}
@@ -126,6 +134,7 @@ const toolDependencies: Record<string, Piece> = {
   husky: 'husky',
   'lint-staged': 'husky',
   '@commitlint/cli': 'commitlint',
+  '@commitlint/config-conventional': 'commitlint',
   lighthouse: 'lighthouse',
 };
 
@@ -170,7 +179,12 @@ function existingConfig(project: Project, ours: string): string | undefined {
 
 type Resolved = {options: Options; notes: Note[]} | {refusal: Refusal};
 
-function resolveOptions(project: Project, request: Request, existing: boolean): Resolved {
+function resolveOptions(
+  project: Project,
+  request: Request,
+  existing: boolean,
+  prettierFit: PrettierFit | undefined,
+): Resolved {
   const notes: Note[] = [];
   const detected = existing ? detectPackageManager(project) : undefined;
   if (request.packageManager && detected && request.packageManager !== detected.value) {
@@ -232,12 +246,32 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       standIns.push(tool);
     }
   }
-  const staged = stagedCommands(standIns);
+  // Prettier that would rewrite much of the code even with options read
+  // from it (express's style) would turn each edit into a rewrite.
+  if (
+    prettierFit &&
+    rewritesMuch(prettierFit) &&
+    chosen.has('prettier') &&
+    !request.with.has('prettier')
+  ) {
+    notes.push({
+      id: 'prettierRewrites',
+      changed: prettierFit.changed.length,
+      total: prettierFit.total,
+      sampled: prettierFit.sampled,
+    });
+    drop('prettier');
+  }
   if (existing) {
     const legacy = legacyEslintNames.find((name) => project.names.includes(name));
     if (legacy && !existingConfig(project, 'eslint.config.js') && chosen.has('eslint')) {
       notes.push({id: 'legacyEslint', path: legacy});
       drop('eslint');
+      // An ESLint before 9 reads that config: the hook runs it (express).
+      const eslintMajor = majorOf(dependencies.eslint);
+      if (eslintMajor > 0 && eslintMajor < 9) {
+        standIns.push({tool: 'ESLint', code: 'eslint --fix'});
+      }
     }
     if (project.entry('tsconfig.json').type === 'missing') {
       notes.push({id: 'noTypeScript'});
@@ -249,6 +283,7 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
       drop('eslint');
     }
   }
+  const staged = stagedCommands(standIns);
   // A hook manager of the project's own (simple-git-hooks, lefthook,
   // pre-commit) runs its hooks: husky would switch them off. The commit
   // message check goes into that manager's config where Setup can edit it
@@ -299,17 +334,25 @@ function resolveOptions(project: Project, request: Request, existing: boolean): 
     notes.push({id: 'ownHooks', hooks: hooks.ownHooks});
     drop('husky');
   }
-  return {
-    options: {
-      packageManager: request.packageManager ?? detected?.value ?? defaultOptions.packageManager,
-      kind: request.kind ?? (existing && !viteApp ? 'node' : defaultOptions.kind),
-      typescript: request.typescript ?? (typescript7 ? '7-beside-6' : defaultOptions.typescript),
-      pieces: chosen,
-      ...(staged.code.length + staged.data.length > 0 ? {ownStaged: staged} : {}),
-      ...(hookRunner ? {hookRunner} : {}),
-    },
-    notes,
+  const options: Options = {
+    packageManager: request.packageManager ?? detected?.value ?? defaultOptions.packageManager,
+    kind: request.kind ?? (existing && !viteApp ? 'node' : defaultOptions.kind),
+    typescript: request.typescript ?? (typescript7 ? '7-beside-6' : defaultOptions.typescript),
+    pieces: chosen,
+    ...(staged.code.length + staged.data.length > 0 ? {ownStaged: staged} : {}),
+    ...(hookRunner ? {hookRunner} : {}),
   };
+  // A piece the others leave nothing to do (husky with no linter or
+  // formatter to run, and commitlint with it) is said, never dropped silently.
+  if (existing) {
+    for (const piece of chosen) {
+      const blocker = blockerOf(piece, options);
+      if (blocker === 'needsLinter' || (blocker === 'needsHusky' && chosen.has('husky'))) {
+        notes.push({id: 'nothingToRun', piece});
+      }
+    }
+  }
+  return {options, notes};
 }
 
 /** Appends the lines of `wanted` that `text` lacks, in the file's own line ends. */
@@ -494,13 +537,16 @@ function parentProblem(project: Project, file: string): Refusal | undefined {
 
 /**
  * The plan for a folder. `packageManagerVersion` is the version of the package
- * manager found on the PATH, for the packageManager field of pnpm and Yarn.
+ * manager found on the PATH, for the packageManager field of pnpm and Yarn;
+ * `prettierFit`, Prettier's options measured on the project's files, where
+ * the plan adds Prettier to an existing project.
  */
 export function makePlan(
   project: Project,
   request: Request,
   sources: ExampleSources,
   packageManagerVersion?: string,
+  prettierFit?: PrettierFit,
 ): PlanResult {
   if (project.isHome) {
     return {refusal: {id: 'home', dir: project.dir}};
@@ -534,7 +580,7 @@ export function makePlan(
   if (!existing && !empty && !project.git?.unfinished) {
     return {refusal: {id: 'notAProject', names: project.names.filter((name) => name !== '.git')}};
   }
-  const resolved = resolveOptions(project, request, existing);
+  const resolved = resolveOptions(project, request, existing, prettierFit);
   if ('refusal' in resolved) {
     return resolved;
   }
@@ -574,11 +620,18 @@ export function makePlan(
   const fitters: Record<string, (text: string) => string> = {
     'eslint.config.js': (text) =>
       withSourceFolders(withIgnoredFolders(text, generated), typedFolders),
-    '.prettierignore': (text) => withIgnoredLines(text, generated),
+    '.prettierignore': (text) =>
+      withUnformatted(
+        withIgnoredLines(text, generated),
+        prettierFit && !rewritesMuch(prettierFit) ? prettierFit.changed : [],
+      ),
     '.lintstagedrc.json': (text) =>
       withWarningPolicy(text, project.packageJson?.data.scripts?.lint),
-    '.prettierrc': (text) => prettierrcFor(text, project.codeStyle()),
-    'commitlint.config.js': withNamedExport,
+    '.prettierrc': (text) =>
+      prettierFit ? prettierrcText(prettierFit.options) : prettierrcFor(text, project.codeStyle()),
+    // VS Code's TypeScript from node_modules, where the project has one.
+    '.vscode/settings.json': (text) =>
+      project.typescript === undefined ? withoutTypeScriptSdk(text) : text,
   };
   for (const file of generateFiles(sources, options)) {
     if (file.path === 'package.json' || (existing && file.source)) {
@@ -606,7 +659,7 @@ export function makePlan(
     if (existing && file.path === '.nvmrc') {
       // Pins stay at the repository's top, and within the project's range.
       const pin = configFamilies.find((family) => family.ours === '.nvmrc')?.names ?? [];
-      if (pin.some((name) => project.topNames?.includes(name))) {
+      if (prefix !== '' || pin.some((name) => project.topNames?.includes(name))) {
         notes.push({id: 'nodeVersionAtTop'});
         continue;
       }
@@ -620,8 +673,13 @@ export function makePlan(
       }
     }
     // An ES module config in a CommonJS package is written as .mjs.
-    const renamed = existing && !project.esm && /^(eslint|commitlint)\.config\.js$/.test(file.path);
-    const path = renamed ? file.path.replace(/\.js$/, '.mjs') : file.path;
+    const renamed = existing && !project.esm && file.path === 'eslint.config.js';
+    const commitlintRc = existing && file.path === 'commitlint.config.js';
+    const path = commitlintRc
+      ? '.commitlintrc.json'
+      : renamed
+        ? file.path.replace(/\.js$/, '.mjs')
+        : file.path;
     // Any config of the tool's other than the very file Setup writes is kept,
     // and nothing is written beside it (not even the .mjs of a CommonJS package).
     const otherConfig = existing ? existingConfig(project, file.path) : undefined;
@@ -630,8 +688,10 @@ export function makePlan(
       continue;
     }
     let text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
-    if (renamed && file.path === 'eslint.config.js') {
+    if (renamed) {
       text = withCommonJsFiles(text);
+    } else if (commitlintRc) {
+      text = commitlintJson(text);
     }
     if (existing) {
       text = fitters[file.path]?.(text) ?? text;
@@ -707,6 +767,15 @@ export function makePlan(
   // Yarn Berry runs no prepare on install, but a postinstall also runs on
   // every install of a published package by its users (real projects P1).
   const published = existing && project.packageJson?.data.private !== true;
+  // An install that runs no scripts (express's ignore-scripts) never runs
+  // prepare: a fresh clone activates its hooks by hand.
+  if (prepare && existing && project.scriptsOff) {
+    notes.push({
+      id: 'scriptsOff',
+      file: project.scriptsOff,
+      command: commandsFor(options.packageManager, {run: prepareName}),
+    });
+  }
   if (prepare && prepareName === 'postinstall' && published) {
     notes.push({id: 'publishedNoPostinstall'});
   } else if (prepare) {
@@ -802,6 +871,17 @@ export function makePlan(
     );
   }
 
+  if (
+    prettierFit &&
+    !rewritesMuch(prettierFit) &&
+    changes.some((change) => change.path === '.prettierrc' && change.action === 'create')
+  ) {
+    notes.push({
+      id: 'prettierReach',
+      changed: prettierFit.changed.length,
+      total: prettierFit.total,
+    });
+  }
   // Component files Setup's ESLint and Prettier do not read (real projects
   // P16): said, with the framework's own plugins to add.
   const writesConfig = changes.some(

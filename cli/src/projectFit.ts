@@ -47,6 +47,30 @@ export function withIgnoredLines(ignore: string, folders: readonly string[]): st
   return folders.length === 0 ? ignore : `${ignore}${folders.join('\n')}\n`;
 }
 
+/** A path as a line of an ignore file that matches it alone, from the folder's top. */
+function ignoreLine(file: string): string {
+  return `/${file.replace(/[\\*?[\]]/g, '\\$&').replace(/ $/, '\\ ')}`;
+}
+
+/**
+ * The .prettierignore with the files Prettier would still rewrite, so that
+ * a commit touching one of them stays a small diff (lint-staged formats
+ * what it stages): the reader formats them in a commit of their own.
+ */
+export function withUnformatted(ignore: string, files: readonly string[]): string {
+  return files.length === 0
+    ? ignore
+    : `${ignore}\n# Not formatted yet (Setup): format each in a commit of its own, then remove it here.\n${files.map(ignoreLine).join('\n')}\n`;
+}
+
+/** VS Code's settings without the workspace TypeScript, for a project that installs none. */
+export function withoutTypeScriptSdk(settings: string): string {
+  const kept = Object.entries(JSON.parse(settings) as Record<string, unknown>).filter(
+    ([key]) => !key.startsWith('js/ts.tsdk.'),
+  );
+  return `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`;
+}
+
 /**
  * The lint-staged config with ESLint's warning limit the project's own
  * lint script uses: none, when it sets none (Next's lint warns on a
@@ -92,12 +116,14 @@ export function withSourceFolders(config: string, folders: readonly string[] | u
 }
 
 /**
- * commitlint's config with its object named: linters of the project's own
- * (xo, Next's ESLint) reject an anonymous default export.
+ * commitlint's config as .commitlintrc.json: a project's own linters never
+ * read JSON, where a .js config meets rules Setup cannot foresee (xo's
+ * named default export, Next's and NestJS's typed lint, an ESLint 8 that
+ * reads .mjs as a script).
  */
-export function withNamedExport(config: string): string {
-  return config.replace(
-    /^export default (\{[\s\S]*\});\s*$/m,
-    'const config = $1;\n\nexport default config;\n',
+export function commitlintJson(config: string): string {
+  const presets = [...(/extends: \[([^\]]*)\]/.exec(config)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+    (match) => JSON.stringify(match[1]),
   );
+  return `{\n  "extends": [${presets.join(', ')}]\n}\n`;
 }

@@ -342,13 +342,12 @@ describe('a CommonJS package', () => {
   });
 });
 
-/** ES module configs in a CommonJS package are planned with .mjs names, with a note each. */
+/** ESLint's ES module config in a CommonJS package is planned as .mjs, with a note; commitlint's is JSON. */
 function assertEsmConfigsRenamed(plan: Plan): void {
   assert.equal(changeAt(plan, 'eslint.config.mjs')?.action, 'create');
-  assert.equal(changeAt(plan, 'commitlint.config.mjs')?.action, 'create');
-  assertNoChange(plan, 'eslint.config.js', 'commitlint.config.js');
+  assert.equal(changeAt(plan, '.commitlintrc.json')?.action, 'create');
+  assertNoChange(plan, 'eslint.config.js', 'commitlint.config.js', 'commitlint.config.mjs');
   assert.deepEqual(notesOf(plan, 'moduleRename'), [
-    {id: 'moduleRename', from: 'commitlint.config.js', to: 'commitlint.config.mjs'},
     {id: 'moduleRename', from: 'eslint.config.js', to: 'eslint.config.mjs'},
   ]);
 }
@@ -512,9 +511,11 @@ describe("the project's own config is kept and nothing shadows it", () => {
         }
         // The name Setup writes: its ES module configs are .mjs in a CommonJS package.
         const written =
-          moduleType === 'commonjs' && /^(eslint|commitlint)\./.test(ours)
-            ? ours.replace(/\.js$/, '.mjs')
-            : ours;
+          ours === 'commitlint.config.js'
+            ? '.commitlintrc.json'
+            : moduleType === 'commonjs' && ours === 'eslint.config.js'
+              ? 'eslint.config.mjs'
+              : ours;
         const kept =
           reader === written
             ? notesOf(plan, 'keptFile').some((note) => note.path === reader)
@@ -1076,6 +1077,46 @@ describe("the project's own hook manager runs the hooks (real projects P14)", ()
   });
 });
 
+describe("express's own terms", () => {
+  test('.npmrc ignore-scripts: a note says how a fresh clone activates the hooks', () => {
+    const plan = planFor(
+      repository(
+        esmProject({'.npmrc': 'package-lock=false\nignore-scripts=true\n'}),
+        'ignore-scripts',
+      ),
+    );
+    assert.deepEqual(notesOf(plan, 'scriptsOff'), [
+      {id: 'scriptsOff', file: '.npmrc', command: 'npm run prepare'},
+    ]);
+  });
+
+  test("a legacy .eslintrc with ESLint 8: Setup's ESLint is left out, the hook runs the project's", () => {
+    const plan = planFor(
+      folder(
+        esmProject({'.eslintrc.yml': 'root: true\n'}, {devDependencies: {eslint: '8.57.1'}}),
+        'eslintrc',
+      ),
+    );
+    assert.ok(!plan.pieces.has('eslint'));
+    assert.deepEqual(JSON.parse(newText(plan, '.lintstagedrc.json'))['*.{js,mjs,cjs,ts,tsx}'], [
+      'prettier --write',
+      'eslint --fix',
+    ]);
+  });
+
+  test('no linter and no formatter to run: husky and commitlint are left out, each with a note', () => {
+    const plan = planFor(
+      folder(esmProject(), 'bare'),
+      request({without: new Set(['eslint', 'prettier'])}),
+    );
+    assert.ok(!plan.pieces.has('husky') && !plan.pieces.has('commitlint'));
+    assert.deepEqual(
+      notesOf(plan, 'nothingToRun').map((note) => note.piece),
+      ['husky', 'commitlint'],
+    );
+  });
+});
+
 test("SvelteKit's own prepare script: the hooks' command runs after it, so a fresh clone gets them", () => {
   const plan = planFor(
     repository(esmProject({}, {scripts: {prepare: "svelte-kit sync || echo ''"}}), 'sveltekit'),
@@ -1106,9 +1147,13 @@ test("a type check of the project's own under another name (reselect's type-chec
   assert.equal(newPackageJson(plan).scripts?.typecheck, undefined);
 });
 
-test("an existing project's commitlint config names its object (xo and Next reject anonymous default exports)", () => {
-  const text = newText(planFor(folder(esmProject(), 'named-export')), 'commitlint.config.js');
-  assert.match(text, /^const config = \{\n[\s\S]*\};\n\nexport default config;\n$/);
+test("an existing project's commitlint config is JSON, which no linter of the project's reads (xo, Next, NestJS, ESLint 8)", () => {
+  const plan = planFor(folder(esmProject(), 'commitlint-json'));
+  assert.equal(
+    newText(plan, '.commitlintrc.json'),
+    '{\n  "extends": ["@commitlint/config-conventional"]\n}\n',
+  );
+  assertNoChange(plan, 'commitlint.config.js');
 });
 
 describe('a folder name that is no npm name', () => {

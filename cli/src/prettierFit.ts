@@ -1,0 +1,247 @@
+// Prettier's options for a project that has no formatter yet, measured on
+// the project's own files with the Prettier version Setup installs (issue
+// "Setup fits the project", real projects P8): starting from the style its
+// code reads as, each option takes the value that changes the fewest lines,
+// and the files Prettier would still rewrite are counted, so that the plan
+// can keep them out of commit-time formatting and say so.
+import {spawnSync} from 'node:child_process';
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import type {CodeStyle} from './codeStyle.ts';
+
+export type PrettierOptions = Record<string, string | number | boolean>;
+
+export type PrettierFit = {
+  /** The .prettierrc's options. */
+  options: PrettierOptions;
+  /** The files Prettier would still change with them, relative to the folder. */
+  changed: string[];
+  /** How many of the project's files Prettier reads. */
+  total: number;
+  /** Whether `changed` and `total` count a sample of the files only. */
+  sampled: boolean;
+};
+
+/** The values tried for each option, in the order they are tried. */
+const choices: readonly (readonly PrettierOptions[])[] = [
+  [{useTabs: true}, {tabWidth: 2}, {tabWidth: 4}],
+  [{singleQuote: true}, {singleQuote: false}],
+  [{semi: true}, {semi: false}],
+  [{trailingComma: 'all'}, {trailingComma: 'es5'}, {trailingComma: 'none'}],
+  [{printWidth: 100}, {printWidth: 80}, {printWidth: 120}],
+  [{bracketSpacing: true}, {bracketSpacing: false}],
+  [{arrowParens: 'always'}, {arrowParens: 'avoid'}],
+];
+
+/** Prettier's own defaults: an option at its default is not written. */
+const defaults: PrettierOptions = {
+  useTabs: false,
+  tabWidth: 2,
+  semi: true,
+  bracketSpacing: true,
+  arrowParens: 'always',
+};
+
+/** Folders of generated files that a project's Prettier never reads. */
+const generatedFolders = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'out',
+  'coverage',
+  'vendor',
+  '.next',
+  '.nuxt',
+  '.svelte-kit',
+  '.astro',
+  '.output',
+  '.vercel',
+  '.turbo',
+]);
+const lockfileNames = new Set(['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock']);
+const codeFile = /\.(?:[cm]?[jt]sx?)$/;
+/** Files larger than this are generated or vendored, not written by hand. */
+const largest = 64 * 1024;
+const sampleSize = 12;
+/** Beyond this share of the files, Prettier would rewrite the project rather than keep it. */
+const rewriteShare = 0.25;
+
+type Source = {file: string; text: string};
+
+async function supportedFiles(dir: string): Promise<Source[] | undefined> {
+  const tracked = spawnSync('git', ['ls-files', '-z', '--', '.'], {cwd: dir, encoding: 'utf8'});
+  if (tracked.status !== 0) {
+    return undefined;
+  }
+  const info = await prettier.getSupportInfo();
+  const extensions = new Set(info.languages.flatMap((language) => language.extensions ?? []));
+  const names = new Set(info.languages.flatMap((language) => language.filenames ?? []));
+  const sources: Source[] = [];
+  for (const file of tracked.stdout.split('\0')) {
+    const parts = file.split('/');
+    const name = parts.at(-1) ?? '';
+    if (
+      file === '' ||
+      parts.some((part) => generatedFolders.has(part)) ||
+      lockfileNames.has(name) ||
+      name.includes('.min.') ||
+      !(extensions.has(path.extname(name)) || names.has(name))
+    ) {
+      continue;
+    }
+    const full = path.join(dir, file);
+    try {
+      if (statSync(full).size <= largest) {
+        sources.push({file, text: readFileSync(full, 'utf8')});
+      }
+    } catch {
+      // A file deleted but still tracked tells nothing.
+    }
+  }
+  return sources;
+}
+
+/**
+ * The lines of `after` that `before` lacks, counted as a multiset: a
+ * cheap measure of a rewrite (a line diff of a whole rewritten file is slow).
+ */
+function linesNotIn(after: string, before: string): number {
+  const counts = new Map<string, number>();
+  for (const line of before.split('\n')) {
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  let missing = 0;
+  for (const line of after.split('\n')) {
+    const left = counts.get(line) ?? 0;
+    if (left > 0) {
+      counts.set(line, left - 1);
+    } else {
+      missing += 1;
+    }
+  }
+  return missing;
+}
+
+/** The lines Prettier changes in `source`, or undefined where it cannot parse it. */
+async function changedLines(source: Source, options: PrettierOptions): Promise<number | undefined> {
+  try {
+    const formatted = await prettier.format(source.text, {...options, filepath: source.file});
+    if (formatted === source.text) {
+      return 0;
+    }
+    return linesNotIn(formatted, source.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lines Prettier changes in the sample, counted up to `limit` (no further than the best so far). */
+async function score(
+  sample: readonly Source[],
+  options: PrettierOptions,
+  limit = Infinity,
+): Promise<number> {
+  let sum = 0;
+  for (const source of sample) {
+    sum += (await changedLines(source, options)) ?? 0;
+    if (sum >= limit) {
+      break;
+    }
+  }
+  return sum;
+}
+
+/** `count` files spread evenly over `sources`. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) {
+    return [...items];
+  }
+  return Array.from(
+    {length: count},
+    (_, index) => items[Math.floor((index * items.length) / count)] as T,
+  );
+}
+
+/**
+ * The options for Setup's .prettierrc (`base`, its own) that fit the code in
+ * `dir`, starting from the style read from it; undefined without Git (no
+ * tracked files to read).
+ */
+export async function fitPrettier(
+  dir: string,
+  base: PrettierOptions,
+  style: CodeStyle | undefined,
+): Promise<PrettierFit | undefined> {
+  const sources = await supportedFiles(dir);
+  if (!sources) {
+    return undefined;
+  }
+  let options: PrettierOptions = {
+    ...base,
+    ...(style && {
+      singleQuote: style.singleQuote,
+      semi: style.semi,
+      trailingComma: style.trailingComma,
+      ...(style.useTabs ? {useTabs: true} : {tabWidth: style.tabWidth}),
+    }),
+  };
+  const code = sources.filter((source) => codeFile.test(source.file));
+  // Smaller files format faster and tell the style as well.
+  const small = code.filter((source) => source.text.length <= largest / 2);
+  const sample = spread(small.length > 0 ? small : code, sampleSize);
+  if (sample.length > 0) {
+    let best = await score(sample, options);
+    for (const values of choices) {
+      for (const value of values) {
+        const candidate = {...options, ...value};
+        if (value.tabWidth !== undefined) {
+          delete candidate.useTabs;
+        }
+        const candidateScore = best === 0 ? best : await score(sample, candidate, best);
+        if (candidateScore < best) {
+          best = candidateScore;
+          options = candidate;
+        }
+      }
+    }
+  }
+  // Where Prettier would rewrite much of the sample, it would rewrite much
+  // of the project: the sample tells enough, and the whole count is skipped.
+  const sampleChanged = await changedFiles(sample, options);
+  if (sampleChanged.length > sample.length * rewriteShare) {
+    return {options: written(options), changed: sampleChanged, total: sample.length, sampled: true};
+  }
+  return {
+    options: written(options),
+    changed: await changedFiles(sources, options),
+    total: sources.length,
+    sampled: false,
+  };
+}
+
+async function changedFiles(
+  sources: readonly Source[],
+  options: PrettierOptions,
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const source of sources) {
+    const lines = await changedLines(source, options);
+    if (lines !== undefined && lines > 0) {
+      changed.push(source.file);
+    }
+  }
+  return changed;
+}
+
+/** Whether Prettier would rewrite so much of the project that it is better left out. */
+export function rewritesMuch(fit: PrettierFit): boolean {
+  return fit.changed.length > fit.total * rewriteShare;
+}
+
+/** The options as a .prettierrc holds them: Setup's own keys first, defaults left out. */
+function written(options: PrettierOptions): PrettierOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => defaults[key] !== value),
+  );
+}

@@ -1,0 +1,133 @@
+// The plan's invariants over every shape of the corpus (corpus.ts), without
+// installs: what the command would write into each real shape of project,
+// and what a second run would then write.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {detect, type PackageJson} from '../src/detect.ts';
+import {exampleSources} from '../src/generated.ts';
+import {makePlan, type Plan} from '../src/plan.ts';
+import {shapes, type Shape} from './corpus.ts';
+import {commit, initRepository, isolateGit, makeTempRoot, writeLayout} from './layouts.ts';
+
+const root = makeTempRoot('setup-corpus-');
+isolateGit(path.join(root, 'home'));
+after(() => rmSync(root, {recursive: true, force: true}));
+
+const request = {without: new Set<never>(), with: new Set<never>()};
+const installTimeScripts = ['preinstall', 'install', 'postinstall'];
+const lockfileNames = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
+
+function planIn(dir: string): Plan {
+  const result = makePlan(detect(dir), request, exampleSources);
+  assert.ok(result.plan, `refused: ${JSON.stringify(result.refusal)}`);
+  return result.plan;
+}
+
+/** Each leaf of `before` that `after` lacks or holds another value at, by its path. */
+function changedValues(before: unknown, after: unknown, at = ''): string[] {
+  if (typeof before !== 'object' || before === null || Array.isArray(before)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
+  }
+  const other = (typeof after === 'object' && after !== null ? after : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.entries(before).flatMap(([key, value]) =>
+    changedValues(value, other[key], `${at}/${key}`),
+  );
+}
+
+function packageJsonOf(plan: Plan, before: PackageJson): PackageJson {
+  const change = plan.changes.find((entry) => entry.path === 'package.json');
+  return change && change.action !== 'same' ? (JSON.parse(change.text) as PackageJson) : before;
+}
+
+/** Writes the plan's files into the folder, as the command would. */
+function write(dir: string, plan: Plan): void {
+  for (const change of plan.changes) {
+    if (change.action !== 'same') {
+      mkdirSync(path.dirname(path.join(dir, change.path)), {recursive: true});
+      writeFileSync(path.join(dir, change.path), change.text);
+    }
+  }
+}
+
+function shapeFolder(shape: Shape, index: number): string {
+  const top = writeLayout(path.join(root, String(index), 'project'), shape.layout);
+  initRepository(top);
+  commit(top, 'chore: start', {all: true});
+  return shape.at ? path.join(top, shape.at) : top;
+}
+
+describe('every shape of the corpus', () => {
+  for (const [index, shape] of shapes.entries()) {
+    test(`${shape.name} (${shape.seenIn})`, () => {
+      const dir = shapeFolder(shape, index);
+      const project = detect(dir);
+      const before = project.packageJson?.data ?? {};
+      const plan = planIn(dir);
+
+      // Only package.json, lockfiles, .gitignore and the hook manager's own
+      // config change among the project's files.
+      const editable = new Set([
+        'package.json',
+        '.gitignore',
+        ...lockfileNames,
+        ...(project.hookManager ? [project.hookManager.config] : []),
+      ]);
+      const updated = plan.changes.filter((change) => change.action === 'update');
+      assert.deepEqual(
+        updated.map((change) => change.path).filter((file) => !editable.has(file)),
+        [],
+      );
+
+      // No value of package.json changed or removed, no engines added, and
+      // nothing that runs on a user's install of a published package.
+      const after = packageJsonOf(plan, before);
+      assert.deepEqual(changedValues(before, after), []);
+      assert.equal(after.engines === undefined, before.engines === undefined, 'engines added');
+      if (before.private !== true) {
+        const added = installTimeScripts.filter(
+          (name) => after.scripts?.[name] !== before.scripts?.[name],
+        );
+        assert.deepEqual(added, [], 'an install-time script in a published package');
+      }
+
+      // No second linter or formatter beside the project's own.
+      const created = plan.changes.filter((change) => change.action === 'create');
+      if (shape.ownLinter) {
+        assert.ok(!created.some((change) => /^eslint\.config\./.test(change.path)));
+        assert.ok(!('eslint' in plan.dependencies));
+      }
+      if (shape.ownFormatter) {
+        assert.ok(!created.some((change) => change.path.startsWith('.prettierrc')));
+        assert.ok(!('prettier' in plan.dependencies));
+      }
+
+      // Nothing written where the project's .gitignore keeps it out of Git.
+      const ignored = spawnSync('git', ['check-ignore', '--', ...created.map((c) => c.path)], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).stdout;
+      assert.equal(ignored, '');
+
+      // A package's pins stay at the repository's top.
+      if (shape.at) {
+        assert.ok(!created.some((change) => change.path === '.nvmrc'));
+        assert.equal(after.packageManager, before.packageManager);
+      }
+
+      // A second run finds everything in place.
+      write(dir, plan);
+      const again = planIn(dir);
+      assert.deepEqual(
+        again.changes.filter((change) => change.action !== 'same').map((change) => change.path),
+        [],
+      );
+      assert.deepEqual(again.dependencies, {});
+    });
+  }
+});

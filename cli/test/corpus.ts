@@ -1,0 +1,330 @@
+// Project shapes from the real-projects review (../shared/reviews/
+// real-projects-2026-11.md), each a small fixture of its own that holds what
+// the command reads in the real one: its package.json, its tools' configs,
+// its code's style, its hook manager and its layout. corpus.test.ts checks
+// the plan's invariants over all of them; corpusInstalls.test.ts runs the
+// command for real on those whose tools install quickly.
+import type {Layout} from './layouts.ts';
+
+export type Shape = {
+  name: string;
+  /** Where the review met it. */
+  seenIn: string;
+  layout: Layout;
+  /** The folder the command runs in, below the repository's top; the top by default. */
+  at?: string;
+  /** The project lints with a tool of its own, and formats with one: Setup adds none beside. */
+  ownLinter?: boolean;
+  ownFormatter?: boolean;
+};
+
+/** Files of an installed package that detect() reads (its package.json). */
+function installed(name: string, version: string): Layout {
+  return {[`node_modules/${name}/package.json`]: {json: {name, version}}};
+}
+
+/** Code in express's style: two-space indent, single quotes, semicolons, no trailing commas. */
+const expressStyle = [
+  "'use strict';",
+  '',
+  "var path = require('path');",
+  '',
+  'module.exports = function resolve(root, file) {',
+  '  var full = path.join(root, file);',
+  "  if (full.indexOf(root) !== 0) throw new Error('outside the root');",
+  '  return {',
+  '    root: root,',
+  '    file: full',
+  '  };',
+  '};',
+  '',
+].join('\n');
+
+/** Code in a tab-indented, double-quoted ES module style without semicolons. */
+const tabStyle = [
+  'export function greet(name) {',
+  '\tif (!name) {',
+  '\t\treturn "hello"',
+  '\t}',
+  '\treturn `hello ${name}`',
+  '}',
+  '',
+].join('\n');
+
+const gitignore = 'node_modules\n';
+
+export const shapes: readonly Shape[] = [
+  {
+    name: 'xo-linted ESM library in source/',
+    seenIn: 'ky (P4, P10)',
+    ownLinter: true,
+    ownFormatter: true,
+    layout: {
+      'package.json': {
+        json: {
+          name: 'tiny-fetch',
+          version: '1.2.0',
+          type: 'module',
+          exports: './source/index.js',
+          engines: {node: '>=18'},
+          scripts: {test: 'xo && node --test'},
+          xo: {rules: {'unicorn/prefer-top-level-await': 'off'}},
+          devDependencies: {xo: '^0.60.0'},
+        },
+      },
+      'source/index.js': tabStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'app formatted by ESLint, hooks by simple-git-hooks',
+    seenIn: 'vitesse-lite (P6, P14)',
+    ownFormatter: true,
+    layout: {
+      'package.json': {
+        json: {
+          type: 'module',
+          private: true,
+          scripts: {lint: 'eslint .', postinstall: 'npx simple-git-hooks'},
+          devDependencies: {
+            '@antfu/eslint-config': '^2.18.1',
+            eslint: '^9.3.0',
+            'lint-staged': '^15.2.2',
+            'simple-git-hooks': '^2.11.1',
+          },
+          'simple-git-hooks': {'pre-commit': 'npx lint-staged'},
+          'lint-staged': {'*': 'eslint --fix'},
+        },
+      },
+      'eslint.config.js': "import antfu from '@antfu/eslint-config'\n\nexport default antfu()\n",
+      'src/main.js': tabStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'husky 4 config in package.json',
+    seenIn: 'common in older projects (P13)',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'old-hooks',
+          version: '2.0.0',
+          private: true,
+          scripts: {test: 'node --test'},
+          husky: {hooks: {'pre-commit': 'npm test'}},
+          devDependencies: {husky: '^4.3.8'},
+        },
+      },
+      'index.js': expressStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'husky 8 library running Prettier through ESLint',
+    seenIn: 'lowdb (P8, P13)',
+    ownFormatter: true,
+    layout: {
+      'package.json': {
+        json: {
+          name: 'tiny-db',
+          version: '7.0.1',
+          type: 'module',
+          scripts: {lint: 'eslint src --ext .ts', prepare: 'husky install'},
+          devDependencies: {
+            eslint: '^8.57.0',
+            'eslint-plugin-prettier': '^5.1.3',
+            husky: '^8.0.3',
+            prettier: '^3.2.5',
+            typescript: '^5.4.5',
+          },
+        },
+      },
+      '.eslintrc.json': {json: {extends: ['plugin:prettier/recommended']}},
+      '.husky/pre-commit': '#!/usr/bin/env sh\n. "$(dirname -- "$0")/_/husky.sh"\n\nnpm test\n',
+      'tsconfig.json': {json: {compilerOptions: {strict: true}, include: ['src']}},
+      'src/index.ts': 'export const name = "db";\n',
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'lefthook project',
+    seenIn: 'not tried in the review; common',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'hooked',
+          version: '1.0.0',
+          private: true,
+          type: 'module',
+          scripts: {test: 'node --test'},
+          devDependencies: {lefthook: '^2.0.0'},
+        },
+      },
+      'lefthook.yml': 'pre-commit:\n  commands:\n    test:\n      run: npm test\n',
+      'index.js': 'export const answer = 42;\n',
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'standard-linted CommonJS library supporting Node 18',
+    seenIn: 'express, commander (P1, P8)',
+    ownLinter: true,
+    ownFormatter: true,
+    layout: {
+      'package.json': {
+        json: {
+          name: 'route-helper',
+          version: '5.1.0',
+          engines: {node: '>= 18'},
+          scripts: {lint: 'standard', test: 'node --test'},
+          devDependencies: {standard: '^17.1.0'},
+        },
+      },
+      'index.js': expressStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'published Yarn 4 library',
+    seenIn: 'reselect (P1)',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'memo-select',
+          version: '5.1.1',
+          packageManager: 'yarn@4.4.1',
+          type: 'module',
+          scripts: {test: 'node --test'},
+        },
+      },
+      '.yarnrc.yml': 'nodeLinker: node-modules\n',
+      'yarn.lock':
+        '# This file is generated by running "yarn install"\n\n__metadata:\n  version: 8\n',
+      'src/index.js': expressStyle.replace("'use strict';\n\n", ''),
+      '.gitignore': `${gitignore}.yarn/install-state.gz\n`,
+    },
+  },
+  {
+    name: 'pnpm 8 app',
+    seenIn: 'P11',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'dash',
+          private: true,
+          packageManager: 'pnpm@8.15.9',
+          scripts: {test: 'node --test'},
+        },
+      },
+      'pnpm-lock.yaml': "lockfileVersion: '6.0'\n",
+      'index.js': expressStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'Yarn 1 app',
+    seenIn: 'P11',
+    layout: {
+      'package.json': {json: {name: 'legacy-app', version: '1.0.0', private: true}},
+      'yarn.lock':
+        '# THIS IS AN AUTOGENERATED FILE. DO NOT EDIT THIS FILE DIRECTLY.\n# yarn lockfile v1\n\n\n',
+      'index.js': expressStyle,
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'Bun workspace linted by oxlint at the root, run in a package',
+    seenIn: 't3-env (P4, P12)',
+    at: 'packages/core',
+    ownLinter: true,
+    ownFormatter: true,
+    layout: {
+      'package.json': {
+        json: {
+          name: 'root',
+          private: true,
+          workspaces: ['packages/*'],
+          scripts: {lint: 'oxlint', fmt: 'oxfmt'},
+          devDependencies: {oxlint: '^1.0.0', oxfmt: '^0.10.0'},
+        },
+      },
+      '.oxlintrc.json': {json: {rules: {}}},
+      'bun.lock': '{\n  "lockfileVersion": 1,\n}\n',
+      'packages/core/package.json': {
+        json: {name: '@root/core', version: '0.1.0', type: 'module', exports: './src/index.ts'},
+      },
+      'packages/core/src/index.ts': 'export const core = 1\n',
+      '.gitignore': gitignore,
+    },
+  },
+  {
+    name: 'pnpm turbo monorepo, run at the root',
+    seenIn: 'create-t3-turbo (P12)',
+    layout: turbo(),
+  },
+  {
+    name: 'pnpm turbo monorepo, run in a package',
+    seenIn: 'create-t3-turbo (P12)',
+    at: 'apps/web',
+    layout: turbo(),
+  },
+  {
+    name: 'Next.js app whose typed ESLint covers only src',
+    seenIn: 'create-next-app (P9)',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'next-app',
+          version: '0.1.0',
+          private: true,
+          scripts: {dev: 'next dev', build: 'next build', lint: 'eslint'},
+          dependencies: {next: '16.0.0', react: '19.2.0', 'react-dom': '19.2.0'},
+          devDependencies: {eslint: '^9', 'eslint-config-next': '16.0.0', typescript: '^5'},
+        },
+      },
+      'eslint.config.mjs':
+        'import next from "eslint-config-next";\n\nexport default [...next, {ignores: [".next/**"]}];\n',
+      'tsconfig.json': {json: {compilerOptions: {strict: true}, include: ['src', 'next-env.d.ts']}},
+      'src/app/page.tsx': 'export default function Page() {\n  return <main>Hi</main>;\n}\n',
+      ...installed('typescript', '5.9.3'),
+      '.gitignore': `${gitignore}.next/\n`,
+    },
+  },
+  {
+    name: '.gitignore that ignores .vscode',
+    seenIn: 'NestJS starter (P10)',
+    layout: {
+      'package.json': {
+        json: {name: 'service', version: '0.0.1', private: true, scripts: {test: 'node --test'}},
+      },
+      'index.js': expressStyle,
+      '.gitignore': `${gitignore}.vscode\n`,
+    },
+  },
+];
+
+/** A pnpm workspace with turbo, apps/web and packages/api, its Node pinned at the top. */
+function turbo(): Layout {
+  return {
+    'package.json': {
+      json: {
+        name: 'turbo-app',
+        private: true,
+        packageManager: 'pnpm@10.19.0',
+        engines: {node: '>=22.21.0'},
+        scripts: {lint: 'turbo run lint'},
+        devDependencies: {turbo: '^2.5.0'},
+      },
+    },
+    'pnpm-workspace.yaml': 'packages:\n  - apps/*\n  - packages/*\n',
+    'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+    '.nvmrc': '22.21.0\n',
+    'apps/web/package.json': {
+      json: {name: '@turbo-app/web', private: true, type: 'module', scripts: {build: 'vite build'}},
+    },
+    'apps/web/src/main.js': "export const app = 'web';\n",
+    'packages/api/package.json': {json: {name: '@turbo-app/api', private: true, type: 'module'}},
+    'packages/api/src/index.js': "export const api = 'api';\n",
+    '.gitignore': `${gitignore}.turbo\n`,
+  };
+}
