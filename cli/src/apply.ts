@@ -22,7 +22,7 @@ import {
   writeJournal,
   type Journal,
 } from './journal.ts';
-import {commandsFor, type PackageManager} from './packageManagers.ts';
+import {commandsFor} from './packageManagers.ts';
 import type {Plan} from './plan.ts';
 
 export type Step =
@@ -194,17 +194,6 @@ function run(
     });
   });
 }
-
-/**
- * The install a CI runs, which fails when the lockfile and package.json
- * disagree; here it changes nothing (no node_modules, no scripts).
- */
-export const frozenInstall: Record<PackageManager, string> = {
-  npm: 'npm ci --dry-run --ignore-scripts --no-audit --no-fund',
-  pnpm: 'pnpm install --frozen-lockfile --lockfile-only',
-  yarn: 'yarn install --immutable --mode=update-lockfile',
-  bun: 'bun install --frozen-lockfile --dry-run',
-};
 
 /** A check's result, with its output; a signal from the reader is no result, and stops the run. */
 async function verdict(running: Promise<void>): Promise<{passed: boolean; output: string}> {
@@ -406,7 +395,7 @@ export async function apply(
   const installLine = commandsFor(manager, {install: true});
   const install = (output: Reporter['output']) =>
     runInstall(installLine, dir, {...reporter, output});
-  const frozen = frozenInstall[manager];
+  const frozen = plan.lockfileCheck;
   const check = (script: string) => {
     const [command, args] = managerCommand(
       script === frozen ? frozen : commandsFor(manager, {run: script}),
@@ -475,7 +464,7 @@ export async function apply(
     // The lockfile the project commits must still install as a CI installs it.
     const lockfileBefore = project.lockfile && notIgnored(dir, [project.lockfile.file]).length > 0;
     for (const {script, passed} of await checkAll(
-      existing && lockfileBefore ? [...own.run, frozen] : own.run,
+      existing && lockfileBefore && frozen ? [...own.run, frozen] : own.run,
       'baseline',
     )) {
       baseline.set(script, passed);
@@ -585,10 +574,10 @@ export async function apply(
       ? [
           ...checksAfter(project, plan, verify),
           // A project without a lockfile before has none to break: the new one must install.
-          ...(lockfileAfter.length > 0 ? [frozen] : []),
+          ...(lockfileAfter.length > 0 && frozen ? [frozen] : []),
         ]
       : plan.checks;
-    if (!baseline.has(frozen)) {
+    if (frozen && !baseline.has(frozen)) {
       baseline.set(frozen, true);
     }
     if (!existing) {

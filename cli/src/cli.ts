@@ -4,14 +4,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
-import {
-  apply,
-  checksAfter,
-  frozenInstall,
-  recoverInterrupted,
-  type Outcome,
-  type Step,
-} from './apply.ts';
+import {apply, checksAfter, recoverInterrupted, type Outcome, type Step} from './apply.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
@@ -157,9 +150,7 @@ function printPlan(
     ...(plan.createEnv ? [words.env] : []),
     ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
     ...(checks.length > 0 ? [(existing ? words.checks : words.newChecks)(checks)] : []),
-    ...(plan.mode === 'existing'
-      ? [words.lockfile(frozenInstall[plan.options.packageManager])]
-      : []),
+    ...(plan.lockfileCheck ? [words.lockfile(plan.lockfileCheck)] : []),
     plan.git.commit ? words.commit : words.noCommit,
   ];
   for (const step of steps) {

@@ -96,13 +96,13 @@ export const packageManagerMinimum: Record<PackageManager, string> = {
 
 /**
  * The oldest release each package manager may be for an existing project,
- * which keeps the one it uses (pnpm 8, npm 10): the commands Setup runs
+ * which keeps the one it uses (pnpm 8, npm 10, Yarn 1): the commands Setup runs
  * there (install, run, the frozen install) all exist in these.
  */
 export const existingProjectManagerMinimum: Record<PackageManager, string> = {
   npm: '>=10.0.0',
   pnpm: '>=8.0.0',
-  yarn: '>=4.0.0',
+  yarn: '^1.22.0 || >=4.0.0',
   bun: '>=1.0.0',
 };
 

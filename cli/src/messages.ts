@@ -206,8 +206,8 @@ const english: Messages = {
       `${path} is not UTF-8: left unchanged, as rewriting it would change its other bytes. Add Setup's lines by hand (the guides list them).`,
     ignoredPaths: ({paths}) =>
       `Not written, as the project's .gitignore ignores them and they would stay out of Git: ${paths.join(', ')}.`,
-    publishedNoPostinstall: () =>
-      "This package is published, and a postinstall would run on every install by its users: Setup adds none. The hooks are active here; after a fresh clone, run yarn husky (husky's docs show pinst, to keep such a script out of the published package).",
+    publishedPinst: () =>
+      "This package is published: husky's postinstall, which Yarn runs on install, is kept out of the packed package by pinst (prepack: pinst --disable, postpack: pinst --enable), so that its users' installs never run it.",
     templateWorktree: ({template}) =>
       `commit.template is left unset: in a linked worktree it would apply to every worktree of the repository, which have no ${template} until this branch is merged. Set it then: git config commit.template ${template}`,
     symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
@@ -519,8 +519,8 @@ const korean: Messages = {
       `기존 파일(${path})은 UTF-8이 아니어서 그대로 둡니다. 다시 쓰면 다른 바이트까지 바뀌기 때문입니다. Setup의 줄은 직접 추가하세요(가이드에 있습니다).`,
     ignoredPaths: ({paths}) =>
       `프로젝트의 .gitignore가 무시하는 경로라서 Git에 들어가지 않으므로 쓰지 않습니다: ${paths.join(', ')}.`,
-    publishedNoPostinstall: () =>
-      '배포되는 패키지라서 postinstall 스크립트는 사용자가 설치할 때마다 실행됩니다. 그래서 Setup은 추가하지 않습니다. 이 폴더에서는 훅이 켜져 있으며, 새로 클론한 뒤에는 yarn husky를 실행하세요(이런 스크립트를 배포 패키지에서 빼는 pinst 사용법은 husky 문서에 있습니다).',
+    publishedPinst: () =>
+      '배포되는 패키지입니다. Yarn이 설치할 때 실행하는 husky의 postinstall은 pinst가 패키지를 묶는 동안 빼 두므로(prepack: pinst --disable, postpack: pinst --enable), 이 패키지를 설치하는 사용자에게는 실행되지 않습니다.',
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
     moduleRename: ({to}) =>
       `이 패키지는 CommonJS이므로 ES 모듈 설정은 .mjs 파일(${to})로 만듭니다.`,

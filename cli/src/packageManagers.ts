@@ -65,3 +65,16 @@ export function commandsFor(manager: PackageManager, request: CommandRequest): s
   }
   return lines.join('\n');
 }
+
+/**
+ * The install a CI runs, which fails when the lockfile and package.json
+ * disagree; here it changes nothing (npm, pnpm and Bun write no
+ * node_modules, Yarn 4 links the one it has and builds nothing). Yarn 1
+ * has none that leaves node_modules alone.
+ */
+export const frozenInstall: Record<PackageManager, string> = {
+  npm: 'npm ci --dry-run --ignore-scripts --no-audit --no-fund',
+  pnpm: 'pnpm install --frozen-lockfile --lockfile-only',
+  yarn: 'yarn install --immutable --mode=skip-build',
+  bun: 'bun install --frozen-lockfile --dry-run',
+};

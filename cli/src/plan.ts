@@ -33,7 +33,7 @@ import {
   withWarningPolicy,
 } from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
-import {commandsFor, type PackageManager} from './packageManagers.ts';
+import {commandsFor, frozenInstall, type PackageManager} from './packageManagers.ts';
 
 /** What the reader asked for on the command line; unset values are detected. */
 export type Request = {
@@ -63,7 +63,7 @@ export type Note =
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
   | {id: 'optIn'; piece: Piece}
-  | {id: 'publishedNoPostinstall'}
+  | {id: 'publishedPinst'}
   | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'notUtf8'; path: string}
   | {id: 'huskyOld'; version: string}
@@ -119,11 +119,16 @@ export type Plan = {
   };
   /** Scripts to run as checks: they must pass in a new project and are advice in an existing one. */
   checks: string[];
+  /** The install a CI runs on the committed lockfile, checked before and after (an existing project). */
+  lockfileCheck?: string;
   /** Copy .env.example to .env when there is none (a new project with the env piece). */
   createEnv: boolean;
 };
 
 export type PlanResult = {plan: Plan; refusal?: undefined} | {refusal: Refusal; plan?: undefined};
+
+/** pinst, which keeps a published Yarn Berry package's postinstall out of its tarball. */
+const pinstRange = '^3.0.0';
 
 /** What an empty folder may hold: a fresh repository. */
 const emptyFolderNames = new Set(['.git']);
@@ -449,12 +454,13 @@ function mergePackageJson(
     if (have === undefined) {
       scripts[name] = command;
     } else if (
-      ['prepare', 'postinstall'].includes(name) &&
-      !/\bhusky\b/.test(have) &&
+      ['prepare', 'postinstall', 'prepack', 'postpack'].includes(name) &&
+      !(['prepare', 'postinstall'].includes(name) && /\bhusky\b/.test(have)) &&
       !have.includes(command)
     ) {
       // The hooks' install script runs after the project's own, so that a
-      // fresh clone gets the hooks too (real projects P13: SvelteKit).
+      // fresh clone gets the hooks too (real projects P13: SvelteKit), and
+      // pinst after a build that packing runs (reselect's prepack).
       scripts[name] = `${have} && ${command}`;
       notes.push({id: 'scriptExtended', name, command: scripts[name]});
     } else if (have !== command) {
@@ -586,6 +592,12 @@ export function makePlan(
   }
   const {options, notes} = resolved;
   const on = effectivePieces(options);
+  // Yarn 1 runs prepare on install, reads no .yarnrc.yml and keeps no install state.
+  const yarnClassic =
+    options.packageManager === 'yarn' &&
+    (packageManagerVersion
+      ? majorOf(packageManagerVersion) === 1
+      : /^# yarn lockfile v1$/m.test(textOf(project, 'yarn.lock')));
   const prefix = project.git?.prefix ?? '';
   if (prefix !== '') {
     const live = [...new Set(prefix.match(shellLive) ?? [])];
@@ -637,7 +649,10 @@ export function makePlan(
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
     }
-    if (existing && file.path === 'tsconfig.json') {
+    if (
+      (existing && file.path === 'tsconfig.json') ||
+      (yarnClassic && file.path === '.yarnrc.yml')
+    ) {
       continue;
     }
     // The commit-msg hook of a project whose own hook manager runs it.
@@ -688,6 +703,9 @@ export function makePlan(
       continue;
     }
     let text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
+    if (yarnClassic && path === '.gitignore') {
+      text = text.replace('\n# Yarn\n.yarn/install-state.gz\n', '\n');
+    }
     if (renamed) {
       text = withCommonJsFiles(text);
     } else if (commitlintRc) {
@@ -760,7 +778,7 @@ export function makePlan(
     });
   }
   const prepare = prepareScript(on, prefix, template);
-  const prepareName = options.packageManager === 'yarn' ? 'postinstall' : 'prepare';
+  const prepareName = options.packageManager === 'yarn' && !yarnClassic ? 'postinstall' : 'prepare';
   const scripts = Object.fromEntries(
     Object.entries(fields.scripts).filter(([name]) => !['prepare', 'postinstall'].includes(name)),
   );
@@ -776,10 +794,17 @@ export function makePlan(
       command: commandsFor(options.packageManager, {run: prepareName}),
     });
   }
-  if (prepare && prepareName === 'postinstall' && published) {
-    notes.push({id: 'publishedNoPostinstall'});
-  } else if (prepare) {
+  if (prepare) {
     scripts[prepareName] = prepare;
+  }
+  // husky's way for a published Yarn Berry package: pinst takes the
+  // postinstall out of the package while it is packed, so its users' installs
+  // never run it, and puts it back after.
+  const withPinst = prepare !== undefined && prepareName === 'postinstall' && published;
+  if (withPinst) {
+    scripts.prepack = 'pinst --disable';
+    scripts.postpack = 'pinst --enable';
+    notes.push({id: 'publishedPinst'});
   }
   const packageEntry = project.entry('package.json');
   let dependencies: Record<string, string>;
@@ -835,14 +860,17 @@ export function makePlan(
       .filter((change) => change.action === 'create')
       .map((change) => (change.action === 'create' ? change.text : ''))
       .join('\n');
-    const wanted = Object.fromEntries(
-      Object.entries(fields.devDependencies).filter(([name]) => {
-        const piece = toolDependencies[name];
-        return piece
-          ? on.has(piece)
-          : createdText.includes(`'${name}'`) || createdText.includes(`'${name}/`);
-      }),
-    );
+    const wanted: Record<string, string> = {
+      ...Object.fromEntries(
+        Object.entries(fields.devDependencies).filter(([name]) => {
+          const piece = toolDependencies[name];
+          return piece
+            ? on.has(piece)
+            : createdText.includes(`'${name}'`) || createdText.includes(`'${name}/`);
+        }),
+      ),
+      ...(withPinst ? {pinst: pinstRange} : {}),
+    };
     for (const [name, range] of Object.entries(allDependencies(data))) {
       if (name in wanted && majorOf(range) > 0 && majorOf(range) < majorOf(wanted[name])) {
         notes.push({id: 'keptDependency', name, range});
@@ -937,6 +965,7 @@ export function makePlan(
         ...(on.has('prettier') ? ['format:check'] : []),
       ],
       createEnv: !existing && on.has('env'),
+      ...(existing && !yarnClassic ? {lockfileCheck: frozenInstall[options.packageManager]} : {}),
     },
   };
 }
