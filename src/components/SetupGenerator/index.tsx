@@ -71,9 +71,14 @@ export default function SetupGenerator(): ReactNode {
                 <code>{dryRunFlag}</code>
               </Link>
             ),
+            monorepo: (
+              <Link to="/docs/init/command/#monorepo">
+                <Translate id="generator.command.monorepo">in a monorepo package</Translate>
+              </Link>
+            ),
           }}>
           {
-            'Run it in your project folder. In an empty folder, {reference} starts a new project and makes its first commit; in an existing project, it keeps every file and script you have, adds what is missing and commits nothing. Add {dryRun} to see every change first.'
+            "Run it in your project folder. In an empty folder, {reference} starts a new project and makes its first commit. In an existing project, it keeps every file and script you have, works with the project's own linter, formatter, hook manager and Node range, adds only what is missing, proves the project's checks pass before and after (or puts every byte back) and commits nothing; {monorepo}, it sets up that package, its hooks running from the repository's top. Add {dryRun} to see every change first."
           }
         </Translate>
       </p>
