@@ -127,6 +127,7 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
     throw new UsageError({id: 'positional', argument: stray}, `Unexpected argument '${stray}'`);
   }
   const managers = packageManagers.map(({value}) => value);
+  const language = oneOf<Language>('lang', ['en', 'ko'], values.lang) ?? languageOf(env);
   return {
     command: first === 'check' ? 'check' : 'setup',
     request: {
@@ -135,11 +136,12 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
       typescript: oneOf('typescript', typescriptSetups, values.typescript),
       without: pieceList('without', values.without),
       with: pieceList('with', values.with),
+      language,
     },
     verify: oneOf('verify', ['checks', 'all'] as const, values.verify) ?? 'checks',
     dryRun: values['dry-run'],
     yes: values.yes,
-    language: oneOf<Language>('lang', ['en', 'ko'], values.lang) ?? languageOf(env),
+    language,
     help: values.help,
     version: values.version,
   };

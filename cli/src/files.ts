@@ -6,6 +6,7 @@
 import {wholeFile, withoutRegion} from './regions.ts';
 import {commandsFor, type PackageManager} from './packageManagers.ts';
 import {effectivePieces, type Kind, type Options, type Piece} from './choices.ts';
+import type {Language} from './guides.ts';
 
 /** The text of each file of an example project, by its path, as on disk. */
 export type ExampleSources = Record<Kind, Readonly<Record<string, string>>>;
@@ -263,8 +264,34 @@ export const lockfiles: Record<PackageManager, string> = {
   bun: 'bun.lock',
 };
 
-/** Every file the choices produce, sorted by path; package.json as a new project gets it. */
-export function generateFiles(sources: ExampleSources, options: Options): GeneratedFile[] {
+/**
+ * The commit template in the reader's language: English alone for English,
+ * the example's English with Korean beside it otherwise (the types stay
+ * English words, which commitlint reads).
+ */
+function gitmessageFor(text: string, language: Language | undefined): string {
+  if (language !== 'en') {
+    return text;
+  }
+  // A Korean line goes; a line with its Korean after " / " keeps its English.
+  const korean = /\p{Script=Hangul}/u;
+  return text
+    .split('\n')
+    .flatMap((line) =>
+      !korean.test(line) ? [line] : line.includes(' / ') ? [line.replace(/ \/ [^/]*$/, '')] : [],
+    )
+    .join('\n');
+}
+
+/**
+ * Every file the choices produce, sorted by path; package.json as a new
+ * project gets it. The commit template follows `language` where it is given.
+ */
+export function generateFiles(
+  sources: ExampleSources,
+  options: Options,
+  language?: Language,
+): GeneratedFile[] {
   const on = effectivePieces(options);
   const files: GeneratedFile[] = [];
   for (const [path, raw] of Object.entries(sources[options.kind])) {
@@ -282,6 +309,8 @@ export function generateFiles(sources: ExampleSources, options: Options): Genera
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {
       text = text.replace(lockfiles.npm, lockfiles[options.packageManager]);
+    } else if (path === '.gitmessage') {
+      text = gitmessageFor(text, language);
     } else if (path === '.gitignore') {
       text = gitignoreFor(text, on, options.packageManager);
     } else if (path.startsWith('.vscode/')) {

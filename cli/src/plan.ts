@@ -33,6 +33,7 @@ import {
   withWarningPolicy,
 } from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
+import type {Language} from './guides.ts';
 import {commandsFor, frozenInstall, type PackageManager} from './packageManagers.ts';
 
 /** What the reader asked for on the command line; unset values are detected. */
@@ -43,6 +44,8 @@ export type Request = {
   without: ReadonlySet<Piece>;
   /** Pieces to add even where the project's own tools would otherwise keep them out. */
   with: ReadonlySet<Piece>;
+  /** The reader's language, which the commit template follows; both languages when unset. */
+  language?: Language;
 };
 
 /** A fact the plan reports: translated and printed by messages.ts. */
@@ -645,7 +648,7 @@ export function makePlan(
     '.vscode/settings.json': (text) =>
       project.typescript === undefined ? withoutTypeScriptSdk(text) : text,
   };
-  for (const file of generateFiles(sources, options)) {
+  for (const file of generateFiles(sources, options, request.language)) {
     if (file.path === 'package.json' || (existing && file.source)) {
       continue;
     }

@@ -62,15 +62,16 @@ Options:
                       TypeScript setup (default: 7-beside-6 when TypeScript 7
                       is installed, else 6)
   --without <pieces>  pieces to leave out, separated by commas
-  --with <pieces>     pieces to add even where the project already lints and
-                      formats with Biome or oxlint
+  --with <pieces>     pieces to add even where the project's own tools would
+                      keep them out (its linter, formatter or code style)
   --dry-run           print the plan and a diff of every change; change nothing
   --verify <checks|all>
                       in a project: its lint, type and format checks must
                       pass after as before (default); all adds its test and
                       build scripts
   -y, --yes           ask nothing: take the flags and what was detected
-  --lang <en|ko>      language of the messages (default: from LANG)
+  --lang <en|ko>      language of the messages and the commit template
+                      (default: from LANG)
   -h, --help          show this help
   -v, --version       show the version
 
@@ -107,14 +108,14 @@ Node.js 버전을 설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaSc
                       TypeScript 구성(기본값: TypeScript 7이 설치되어 있으면
                       7-beside-6, 아니면 6)
   --without <항목>    뺄 항목, 쉼표로 구분
-  --with <항목>       프로젝트가 이미 Biome이나 oxlint로 린트·포맷하더라도
-                      추가할 항목
+  --with <항목>       프로젝트의 도구(린터, 포매터, 코드 스타일) 때문에
+                      빠지더라도 추가할 항목
   --dry-run           계획과 모든 변경의 diff만 출력하고 아무것도 바꾸지 않음
   --verify <checks|all>
                       기존 프로젝트에서 설정 전과 후에 통과해야 할 검사: 린트·
                       타입·포맷 검사(기본값), all이면 test와 build 스크립트도
   -y, --yes           묻지 않고 옵션과 감지한 값으로 진행
-  --lang <en|ko>      메시지 언어(기본값: LANG에서 판단)
+  --lang <en|ko>      메시지와 커밋 템플릿의 언어(기본값: LANG에서 판단)
   -h, --help          이 도움말 표시
   -v, --version       버전 표시
 

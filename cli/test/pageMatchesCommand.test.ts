@@ -27,8 +27,12 @@ const choices: Options[] = [
   {...defaultOptions, pieces: without('typed-lint', 'gitmessage', 'lighthouse', 'env')},
 ];
 
-for (const [index, options] of choices.entries()) {
-  const flags = flagsFor(options, 'en');
+const runs = choices.flatMap((options) =>
+  (['en', 'ko'] as const).map((language) => ({options, language})),
+);
+
+for (const [index, {options, language}] of runs.entries()) {
+  const flags = flagsFor(options, language);
   test(`flags "${flags.join(' ')}"`, async () => {
     const {request} = parseInvocation(flags, {});
     const dir = path.join(root, `project-${index}`);
@@ -43,7 +47,7 @@ for (const [index, options] of choices.entries()) {
       ),
     );
     const shown = Object.fromEntries(
-      generateFiles(exampleSources, options)
+      generateFiles(exampleSources, options, language)
         .filter((file) => file.path !== 'package.json')
         .map((file) => [file.path, file.text]),
     );

@@ -1185,6 +1185,16 @@ test("an existing project's commitlint config is JSON, which no linter of the pr
   assertNoChange(plan, 'commitlint.config.js');
 });
 
+test('the commit template follows the language: English alone with --lang en, Korean beside it with ko', () => {
+  const hangul = /\p{Script=Hangul}/u;
+  const english = newText(planFor(folder(), request({language: 'en'})), '.gitmessage');
+  const korean = newText(planFor(folder(), request({language: 'ko'})), '.gitmessage');
+  assert.doesNotMatch(english, hangul);
+  assert.match(english, /^# {3}feat {6}a new feature$/m);
+  assert.match(korean, /^# {3}feat {6}a new feature \/ 새 기능$/m);
+  assert.ok(english.split('\n').length < korean.split('\n').length);
+});
+
 describe('a folder name that is no npm name', () => {
   test('"My App" becomes my-app', () => {
     const name = newPackageJson(planFor(folder({}, 'My App'))).name ?? '';

@@ -38,10 +38,15 @@ export default function SetupGenerator(): ReactNode {
   const [chosen, setChosen] = useState<{options: Options; file: string | undefined}>();
   const {options, file: wanted} = chosen ?? fromAddress;
 
-  const files = useMemo(() => generateFiles(exampleSources, options), [options]);
+  const language = currentLocale === 'ko' ? 'ko' : 'en';
+  // The commit template in the page's language, as the command writes it for --lang.
+  const files = useMemo(
+    () => generateFiles(exampleSources, options, language),
+    [options, language],
+  );
   const paths = useMemo(() => files.map((candidate) => candidate.path), [files]);
   const file = wanted && paths.includes(wanted) ? wanted : defaultFile(paths);
-  const command = useSetupCommandLine(flagsFor(options, currentLocale === 'ko' ? 'ko' : 'en'));
+  const command = useSetupCommandLine(flagsFor(options, language));
 
   // The address follows the reader's choices (not the first render's link,
   // which it already is), from the files this render computed.
