@@ -186,6 +186,10 @@ const english: Messages = {
         : `${piece} is left out with husky, which would run it.`,
     scriptsOff: ({file, command}) =>
       `${file} keeps installs from running scripts, so an install never activates the hooks: after a fresh clone, run ${command}.`,
+    nodeTooOld: ({piece, major}) =>
+      `${piece} is left out: no release of its tools runs on Node ${major}, which this project's engines.node still supports.`,
+    olderReleases: ({major, releases}) =>
+      `This project supports Node ${major}: Setup installs the releases that still run there, ${releases.join(', ')}.`,
     prettierDefaults: () =>
       'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
     frameworkFiles: ({extension, plugins}) =>
@@ -499,6 +503,10 @@ const korean: Messages = {
         : `이 항목(${piece})은 실행해 줄 husky가 없으므로 함께 빼고 진행합니다.`,
     scriptsOff: ({file, command}) =>
       `이 프로젝트의 설정 파일(${file})이 설치할 때 스크립트를 실행하지 않도록 막고 있어, 설치만으로는 훅이 켜지지 않습니다. 새로 클론한 뒤에는 다음을 실행하세요: ${command}`,
+    nodeTooOld: ({piece, major}) =>
+      `이 프로젝트의 engines.node가 아직 Node ${major} 버전을 지원하는데, 이 항목(${piece})의 도구는 그 버전에서 실행되는 릴리스가 없으므로 빼고 진행합니다.`,
+    olderReleases: ({major, releases}) =>
+      `이 프로젝트는 Node ${major} 버전을 지원하므로, 그 버전에서도 실행되는 릴리스를 설치합니다: ${releases.join(', ')}.`,
     prettierDefaults: () =>
       '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
     frameworkFiles: ({extension, plugins}) =>

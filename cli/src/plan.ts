@@ -19,6 +19,7 @@ import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
 import {prettierrcFor, prettierrcText} from './codeStyle.ts';
 import {rewritesMuch, type PrettierFit} from './prettierFit.ts';
+import {oldestNodeMajor, pieceTools, releaseFor} from './toolReleases.ts';
 import {commitMsgCommand, withLefthookCommitMsg} from './hookManagers.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
@@ -76,6 +77,8 @@ export type Note =
   | {id: 'prettierDefaults'}
   | {id: 'prettierReach'; changed: number; total: number}
   | {id: 'nothingToRun'; piece: Piece}
+  | {id: 'nodeTooOld'; piece: Piece; major: number}
+  | {id: 'olderReleases'; major: number; releases: readonly string[]}
   | {id: 'scriptsOff'; file: string; command: string}
   | {id: 'prettierRewrites'; changed: number; total: number; sampled: boolean}
   | {id: 'symlink'; path: string}
@@ -341,6 +344,19 @@ function resolveOptions(
   } else if (!hooks?.hooksPath && hooks && hooks.ownHooks.length > 0 && chosen.has('husky')) {
     notes.push({id: 'ownHooks', hooks: hooks.ownHooks});
     drop('husky');
+  }
+  // A tool none of whose releases runs on the oldest Node line the project
+  // supports (ESLint 10 and Node 18) is left out; others take an older release.
+  const nodeMajor = existing
+    ? oldestNodeMajor(nodeRange(project.packageJson?.data ?? {}))
+    : undefined;
+  if (nodeMajor !== undefined) {
+    for (const [piece, tools] of Object.entries(pieceTools) as [Piece, readonly string[]][]) {
+      if (chosen.has(piece) && tools.some((tool) => releaseFor(tool, nodeMajor) === undefined)) {
+        notes.push({id: 'nodeTooOld', piece, major: nodeMajor});
+        drop(piece);
+      }
+    }
   }
   const options: Options = {
     packageManager: request.packageManager ?? detected?.value ?? defaultOptions.packageManager,
@@ -874,6 +890,18 @@ export function makePlan(
       ),
       ...(withPinst ? {pinst: pinstRange} : {}),
     };
+    const nodeMajor = oldestNodeMajor(nodeRange(data));
+    const older: string[] = [];
+    for (const name of Object.keys(wanted)) {
+      const release = nodeMajor === undefined ? undefined : releaseFor(name, nodeMajor);
+      if (release !== undefined && release !== wanted[name]) {
+        wanted[name] = release;
+        older.push(`${name}@${release}`);
+      }
+    }
+    if (nodeMajor !== undefined && older.length > 0) {
+      notes.push({id: 'olderReleases', major: nodeMajor, releases: older});
+    }
     for (const [name, range] of Object.entries(allDependencies(data))) {
       if (name in wanted && majorOf(range) > 0 && majorOf(range) < majorOf(wanted[name])) {
         notes.push({id: 'keptDependency', name, range});

@@ -1106,6 +1106,32 @@ describe("the project's own hook manager runs the hooks (real projects P14)", ()
   });
 });
 
+describe('the oldest Node line the project supports (real projects P1)', () => {
+  test('Node 18 (express): ESLint 10 is left out, lint-staged and commitlint take releases that run there', () => {
+    const plan = planFor(folder(esmProject({}, {engines: {node: '>= 18'}}), 'node18'));
+    assert.ok(!plan.pieces.has('eslint'));
+    assert.deepEqual(notesOf(plan, 'nodeTooOld'), [{id: 'nodeTooOld', piece: 'eslint', major: 18}]);
+    assert.equal(plan.dependencies['lint-staged'], '^15.5.2');
+    assert.equal(plan.dependencies['@commitlint/cli'], '^20.4.4');
+    assert.equal(plan.dependencies.husky, '^9.1.7');
+    assert.deepEqual(notesOf(plan, 'olderReleases')[0]?.major, 18);
+  });
+
+  test('Node 20: ESLint 10 runs there, lint-staged 16', () => {
+    const plan = planFor(folder(esmProject({}, {engines: {node: '^20.19.0 || >=22'}}), 'node20'));
+    assert.ok(plan.pieces.has('eslint'));
+    assert.equal(plan.dependencies['lint-staged'], '^16.3.4');
+  });
+
+  test("no engines, or one within Setup's own: the examples' releases", () => {
+    for (const engines of [undefined, {node: '>=22.22.1'}]) {
+      const plan = planFor(folder(esmProject({}, engines ? {engines} : {}), 'node-current'));
+      assert.equal(plan.dependencies['lint-staged'], '^17.6.1');
+      assert.deepEqual(notesOf(plan, 'olderReleases'), []);
+    }
+  });
+});
+
 describe("express's own terms", () => {
   test('.npmrc ignore-scripts: a note says how a fresh clone activates the hooks', () => {
     const plan = planFor(

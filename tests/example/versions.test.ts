@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
-import {releaseTimes} from '../../scripts/lib/npmRegistry.ts';
+import {npmView, releaseTimes, versionsInRange} from '../../scripts/lib/npmRegistry.ts';
+import {toolReleases} from '../../cli/src/toolReleases.ts';
 import {stackCheckedAt} from '../../src/data/stack.ts';
 import {toolVersions} from '../../src/data/toolVersions.ts';
 import {examples, starter} from '../helpers/example.ts';
@@ -68,4 +69,32 @@ test('every version the examples install directly was published by stackCheckedA
     [],
     `published after stackCheckedAt (${stackCheckedAt}): move it in src/data/stack.ts to when the versions were checked`,
   );
+});
+
+// The command's older releases for a project on an older Node line
+// (cli/src/toolReleases.ts): the first is the examples' own, with the
+// engines the installed package declares; each older one is the newest
+// release of its range and declares the engines the table gives.
+test("the command's tool releases for older Node lines match the examples and the registry", async () => {
+  const starterManifest = JSON.parse(
+    await readFile(path.join(starter.dir, 'package.json'), 'utf8'),
+  ) as {devDependencies: Record<string, string>};
+  for (const [tool, [own, ...older]] of Object.entries(toolReleases)) {
+    assert.ok(own, tool);
+    assert.equal(own.range, starterManifest.devDependencies[tool], tool);
+    const installed = JSON.parse(
+      await readFile(path.join(starter.dir, 'node_modules', tool, 'package.json'), 'utf8'),
+    ) as {engines?: {node?: string}};
+    assert.equal(own.node, installed.engines?.node, `${tool}'s engines.node`);
+    for (const release of older) {
+      const versions = await versionsInRange(tool, release.range);
+      const newest = versions.at(-1);
+      assert.ok(newest, `${tool}@${release.range} is on the registry`);
+      assert.equal(
+        await npmView(`${tool}@${newest}`, ['engines.node']),
+        release.node,
+        `${tool}@${newest}'s engines.node`,
+      );
+    }
+  }
 });

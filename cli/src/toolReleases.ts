@@ -1,0 +1,50 @@
+// The releases of Setup's tools that run on older Node lines, for an
+// existing project whose engines.node admits them (real projects P1:
+// express supports Node 18). The first release of each is the examples'
+// (tests/example checks its engines against the installed package); the
+// older ones are each major's last release, with engines.node as the npm
+// registry gives it (2026-11).
+import semver from 'semver';
+import type {Piece} from './choices.ts';
+
+type Release = {range: string; node: string};
+
+export const toolReleases: Readonly<Record<string, readonly Release[]>> = {
+  eslint: [{range: '^10.15.0', node: '^20.19.0 || ^22.13.0 || >=24'}],
+  '@eslint/js': [{range: '^10.0.1', node: '^20.19.0 || ^22.13.0 || >=24'}],
+  'lint-staged': [
+    {range: '^17.6.1', node: '>=22.22.1'},
+    {range: '^16.3.4', node: '>=20.17'},
+    {range: '^15.5.2', node: '>=18.12.0'},
+  ],
+  '@commitlint/cli': [
+    {range: '^21.2.4', node: '>=22.12.0'},
+    {range: '^20.4.4', node: '>=v18'},
+  ],
+  '@commitlint/config-conventional': [
+    {range: '^21.2.4', node: '>=22.12.0'},
+    {range: '^20.5.3', node: '>=v18'},
+  ],
+  husky: [{range: '^9.1.7', node: '>=18'}],
+};
+
+/** The tools whose releases decide whether a piece can run on a Node line. */
+export const pieceTools: Partial<Record<Piece, readonly string[]>> = {
+  eslint: ['eslint', '@eslint/js'],
+  husky: ['husky', 'lint-staged'],
+  commitlint: ['@commitlint/cli', '@commitlint/config-conventional'],
+};
+
+/** The oldest Node major `range` admits, or undefined for no valid range. */
+export function oldestNodeMajor(range: string | undefined): number | undefined {
+  if (range === undefined || semver.validRange(range) === null) {
+    return undefined;
+  }
+  return semver.minVersion(range)?.major;
+}
+
+/** The newest release of `tool` that runs on some release of Node `major`, or undefined for none. */
+export function releaseFor(tool: string, major: number): string | undefined {
+  const line = `>=${major}.0.0 <${major + 1}.0.0`;
+  return toolReleases[tool]?.find((release) => semver.intersects(release.node, line))?.range;
+}
