@@ -21,7 +21,7 @@ import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
-import {fitPrettier, type PrettierOptions} from './prettierFit.ts';
+import {fitPrettier, formattedAsProject, type PrettierOptions} from './prettierFit.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
 import {commandName, exitCodes, helpText} from './usage.ts';
@@ -340,6 +340,14 @@ async function main(): Promise<number> {
   const {plan} = makePlan(project, request, exampleSources, environment.manager, prettierFit);
   if (!plan) {
     return exitCodes.refused;
+  }
+  if (prettierFit && plan.changes.some((change) => change.path === '.prettierrc')) {
+    // Setup's own new files pass the project's new format check too.
+    const created = plan.changes.filter((change) => change.action === 'create');
+    const formatted = await formattedAsProject(created, prettierFit.options);
+    plan.changes = plan.changes.map(
+      (change) => formatted.find((file) => file.path === change.path) ?? change,
+    );
   }
   printPlan(plan, project, language, invocation.dryRun, invocation.verify);
   const problems = findProblems(

@@ -64,8 +64,10 @@ const codeFile = /\.(?:[cm]?[jt]sx?)$/;
 /** Files larger than this are generated or vendored, not written by hand. */
 const largest = 64 * 1024;
 const sampleSize = 12;
-/** Beyond this share of the files, Prettier would rewrite the project rather than keep it. */
+/** Beyond this share of the files, Prettier would rewrite the project rather than keep it... */
 const rewriteShare = 0.25;
+/** ...unless they are this few, which .prettierignore lists. */
+const listedAtMost = 5;
 
 type Source = {file: string; text: string};
 
@@ -209,9 +211,16 @@ export async function fitPrettier(
   // Where Prettier would rewrite much of the sample, it would rewrite much
   // of the project: the sample tells enough, and the whole count is skipped.
   const sampleChanged = await changedFiles(sample, options);
-  if (sampleChanged.length > sample.length * rewriteShare) {
-    return {options: written(options), changed: sampleChanged, total: sample.length, sampled: true};
+  const sampled = {
+    options: written(options),
+    changed: sampleChanged,
+    total: sample.length,
+    sampled: true,
+  };
+  if (rewritesMuch(sampled)) {
+    return sampled;
   }
+
   return {
     options: written(options),
     changed: await changedFiles(sources, options),
@@ -236,7 +245,26 @@ async function changedFiles(
 
 /** Whether Prettier would rewrite so much of the project that it is better left out. */
 export function rewritesMuch(fit: PrettierFit): boolean {
-  return fit.changed.length > fit.total * rewriteShare;
+  return fit.changed.length > Math.max(listedAtMost, fit.total * rewriteShare);
+}
+
+/**
+ * Setup's new files as the project's Prettier formats them, so that its
+ * format check passes on them (a project with tabs gets tab-indented
+ * JSON): each file Prettier reads, formatted with `options`.
+ */
+export async function formattedAsProject<T extends {path: string; text: string}>(
+  files: readonly T[],
+  options: PrettierOptions,
+): Promise<T[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const {inferredParser} = await prettier.getFileInfo(file.path);
+      return inferredParser
+        ? {...file, text: await prettier.format(file.text, {...options, filepath: file.path})}
+        : file;
+    }),
+  );
 }
 
 /** The options as a .prettierrc holds them: Setup's own keys first, defaults left out. */

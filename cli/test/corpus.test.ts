@@ -9,7 +9,7 @@ import {after, describe, test} from 'node:test';
 import {detect, type PackageJson} from '../src/detect.ts';
 import {exampleSources} from '../src/generated.ts';
 import {makePlan, type Plan} from '../src/plan.ts';
-import {shapes, type Shape} from './corpus.ts';
+import {changedValues, shapes, type Shape} from './corpus.ts';
 import {commit, initRepository, isolateGit, makeTempRoot, writeLayout} from './layouts.ts';
 
 const root = makeTempRoot('setup-corpus-');
@@ -24,20 +24,6 @@ function planIn(dir: string): Plan {
   const result = makePlan(detect(dir), request, exampleSources);
   assert.ok(result.plan, `refused: ${JSON.stringify(result.refusal)}`);
   return result.plan;
-}
-
-/** Each leaf of `before` that `after` lacks or holds another value at, by its path. */
-function changedValues(before: unknown, after: unknown, at = ''): string[] {
-  if (typeof before !== 'object' || before === null || Array.isArray(before)) {
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
-  }
-  const other = (typeof after === 'object' && after !== null ? after : {}) as Record<
-    string,
-    unknown
-  >;
-  return Object.entries(before).flatMap(([key, value]) =>
-    changedValues(value, other[key], `${at}/${key}`),
-  );
 }
 
 function packageJsonOf(plan: Plan, before: PackageJson): PackageJson {

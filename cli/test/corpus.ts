@@ -40,6 +40,23 @@ const expressStyle = [
   '',
 ].join('\n');
 
+/** The same code in standard's style: no semicolons, a space before a function's parentheses. */
+const standardStyle = [
+  "'use strict'",
+  '',
+  "const path = require('path')",
+  '',
+  'module.exports = function resolve (root, file) {',
+  '  const full = path.join(root, file)',
+  "  if (full.indexOf(root) !== 0) throw new Error('outside the root')",
+  '  return {',
+  '    root,',
+  '    file: full',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
 /** Code in a tab-indented, double-quoted ES module style without semicolons. */
 const tabStyle = [
   'export function greet(name) {',
@@ -180,7 +197,7 @@ export const shapes: readonly Shape[] = [
           devDependencies: {standard: '^17.1.0'},
         },
       },
-      'index.js': expressStyle,
+      'index.js': standardStyle,
       '.gitignore': gitignore,
     },
   },
@@ -327,4 +344,18 @@ function turbo(): Layout {
     'packages/api/src/index.js': "export const api = 'api';\n",
     '.gitignore': `${gitignore}.turbo\n`,
   };
+}
+
+/** Each leaf of `before` that `after` lacks or holds another value at, by its path. */
+export function changedValues(before: unknown, after: unknown, at = ''): string[] {
+  if (typeof before !== 'object' || before === null || Array.isArray(before)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
+  }
+  const other = (typeof after === 'object' && after !== null ? after : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.entries(before).flatMap(([key, value]) =>
+    changedValues(value, other[key], `${at}/${key}`),
+  );
 }

@@ -7,7 +7,7 @@ import {after, test} from 'node:test';
 import {detect} from '../src/detect.ts';
 import {exampleSources} from '../src/generated.ts';
 import {makePlan} from '../src/plan.ts';
-import {fitPrettier, type PrettierFit} from '../src/prettierFit.ts';
+import {fitPrettier, formattedAsProject, type PrettierFit} from '../src/prettierFit.ts';
 import {
   commit,
   initRepository,
@@ -114,7 +114,7 @@ test('the files Prettier would still rewrite go into .prettierignore, with a not
 test('Prettier that would rewrite much of the project (express) is left out, with a note', () => {
   const plan = planWith(repository(project), {
     options: {},
-    changed: ['a.js', 'b.js', 'c.js', 'd.js'],
+    changed: ['a.js', 'b.js', 'c.js', 'd.js', 'e.js', 'f.js'],
     total: 12,
     sampled: true,
   });
@@ -123,10 +123,22 @@ test('Prettier that would rewrite much of the project (express) is left out, wit
   assert.ok(!('prettier' in plan.dependencies));
   assert.deepEqual(
     plan.notes.filter((note) => note.id === 'prettierRewrites'),
-    [{id: 'prettierRewrites', changed: 4, total: 12, sampled: true}],
+    [{id: 'prettierRewrites', changed: 6, total: 12, sampled: true}],
   );
   // The editor is not set to format with a Prettier the project does not have.
   const settings = plan.changes.find((change) => change.path === '.vscode/settings.json');
   assert.ok(settings?.action === 'create');
   assert.doesNotMatch(settings.text, /prettier|formatOnSave/);
+});
+
+test("Setup's new files take the project's options: tab-indented JSON for a tabbed project", async () => {
+  const [settings, hook] = await formattedAsProject(
+    [
+      {path: '.vscode/settings.json', text: '{\n  "editor.formatOnSave": true\n}\n'},
+      {path: '.husky/pre-commit', text: 'npx lint-staged\n'},
+    ],
+    {useTabs: true},
+  );
+  assert.equal(settings?.text, '{\n\t"editor.formatOnSave": true\n}\n');
+  assert.equal(hook?.text, 'npx lint-staged\n');
 });
