@@ -165,6 +165,8 @@ const english: Messages = {
       'tsconfig.json uses project references: no "typecheck" script is added (your build runs tsc -b).',
     hooksPath: ({hooksPath}) =>
       `Git hooks run from ${hooksPath} (core.hooksPath): husky is left out so that your hooks keep running. Add "npx lint-staged" to your pre-commit hook.`,
+    huskyElsewhere: ({hooksPath}) =>
+      `This repository's Git hooks already run from ${hooksPath}, husky's for another folder, and Git has one hooks folder: husky is left out here so that they keep running. To check this package at commit time too, add its commands to those hooks (lint-staged reads the nearest config to each staged file).`,
     ownHooks: ({hooks}) =>
       `Your own Git hooks (${hooks.join(', ')} in .git/hooks) would stop running under husky: husky is left out. Move them to .husky/ and run the command again.`,
     templateKept: ({template}) => `Kept your commit template (commit.template = ${template}).`,
@@ -479,6 +481,8 @@ const korean: Messages = {
       'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
     hooksPath: ({hooksPath}) =>
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
+    huskyElsewhere: ({hooksPath}) =>
+      `이 저장소의 Git 훅은 이미 다른 폴더용 husky 설정(${hooksPath})에서 실행되고, Git의 훅 폴더는 하나뿐입니다. 그 훅이 계속 실행되도록 여기서는 husky를 빼고 진행합니다. 커밋할 때 이 패키지도 검사하려면 그 훅에 이 패키지의 명령을 추가하세요(lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽습니다).`,
     ownHooks: ({hooks}) =>
       `직접 만든 Git 훅(.git/hooks의 ${hooks.join(', ')})은 husky를 쓰면 실행되지 않으므로 husky는 빼고 진행합니다. 훅을 .husky/로 옮긴 뒤 명령을 다시 실행하세요.`,
     templateWorktree: ({template}) =>

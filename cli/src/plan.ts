@@ -61,6 +61,7 @@ export type Note =
   | {id: 'typescript7Eslint'}
   | {id: 'projectReferences'}
   | {id: 'hooksPath'; hooksPath: string}
+  | {id: 'huskyElsewhere'; hooksPath: string}
   | {id: 'ownHooks'; hooks: readonly string[]}
   | {id: 'templateKept'; template: string}
   | {id: 'templateWorktree'; template: string}
@@ -338,8 +339,19 @@ function resolveOptions(
   const hooks = project.git ?? project.newRepositoryHooks;
   const ownHooksPath =
     hooks?.hooksPath && !/(^|\/)\.husky(\/_)?$/.test(hooks.hooksPath) ? hooks.hooksPath : undefined;
+  // husky set up for another folder of the repository (its top, or another
+  // package): Git has one hooks folder, so a second husky would switch the
+  // first one's hooks off (real projects P12).
+  const thisHusky = project.git?.prefix ? `${project.git.prefix}/.husky` : '.husky';
+  const otherHusky =
+    hooks?.hooksPath && !ownHooksPath && hooks.hooksPath.replace(/\/_?$/, '') !== thisHusky
+      ? hooks.hooksPath
+      : undefined;
   if (ownHooksPath && chosen.has('husky')) {
     notes.push({id: 'hooksPath', hooksPath: ownHooksPath});
+    drop('husky');
+  } else if (otherHusky && chosen.has('husky')) {
+    notes.push({id: 'huskyElsewhere', hooksPath: otherHusky});
     drop('husky');
   } else if (!hooks?.hooksPath && hooks && hooks.ownHooks.length > 0 && chosen.has('husky')) {
     notes.push({id: 'ownHooks', hooks: hooks.ownHooks});
@@ -371,7 +383,9 @@ function resolveOptions(
   if (existing) {
     for (const piece of chosen) {
       const blocker = blockerOf(piece, options);
-      if (blocker === 'needsLinter' || (blocker === 'needsHusky' && chosen.has('husky'))) {
+      // (The notes of a hook manager or an older husky already speak of commitlint.)
+      const explained = notes.some((note) => note.id === 'hookManager' || note.id === 'huskyOld');
+      if (blocker === 'needsLinter' || (blocker === 'needsHusky' && !explained)) {
         notes.push({id: 'nothingToRun', piece});
       }
     }

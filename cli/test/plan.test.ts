@@ -1132,6 +1132,26 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
   });
 });
 
+test("a package whose repository's hooks run from another folder's husky: they keep running", () => {
+  const top = repository({
+    'package.json': {json: {name: 'monorepo', private: true}},
+    ...Object.fromEntries(
+      Object.entries(esmProject()).map(([file, content]) => [`packages/web/${file}`, content]),
+    ),
+  });
+  for (const hooksPath of ['.husky/_', 'packages/api/.husky/_']) {
+    git(top, 'config', 'core.hooksPath', hooksPath);
+    const plan = planFor(path.join(top, 'packages/web'));
+    assert.ok(!plan.pieces.has('husky') && !plan.pieces.has('commitlint'), hooksPath);
+    assert.equal(plan.git.hooks, undefined);
+    assert.deepEqual(notesOf(plan, 'huskyElsewhere'), [{id: 'huskyElsewhere', hooksPath}]);
+    assert.deepEqual(notesOf(plan, 'nothingToRun'), [{id: 'nothingToRun', piece: 'commitlint'}]);
+  }
+  // Its own husky, from an earlier run, is no other folder's.
+  git(top, 'config', 'core.hooksPath', 'packages/web/.husky/_');
+  assert.equal(planFor(path.join(top, 'packages/web')).git.hooks, 'packages/web/.husky');
+});
+
 describe("express's own terms", () => {
   test('.npmrc ignore-scripts: a note says how a fresh clone activates the hooks', () => {
     const plan = planFor(
