@@ -92,6 +92,8 @@ export type Project = {
   otherLinter?: OtherTool;
   /** The config file that stops installs from running scripts (.npmrc's ignore-scripts), if any. */
   scriptsOff?: string;
+  /** The engines.node of the installed direct dependencies, for a project with none of its own. */
+  dependencyNodeRanges: readonly string[];
   /** The hook manager that runs the project's Git hooks, here or at the repository's top. */
   hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
@@ -306,16 +308,36 @@ function findLockfile(dir: string, top: string | undefined): Project['lockfile']
   }
 }
 
-function installedVersion(dir: string, name: string): string | undefined {
+function installedManifest(
+  dir: string,
+  name: string,
+): {version?: string; engines?: {node?: unknown}} | undefined {
   const entry = readEntry(path.join(dir, 'node_modules', name, 'package.json'));
   if (entry.type !== 'file') {
     return undefined;
   }
   try {
-    return (JSON.parse(entry.text) as {version?: string}).version;
+    return JSON.parse(entry.text) as {version?: string; engines?: {node?: unknown}};
   } catch {
     return undefined;
   }
+}
+
+function installedVersion(dir: string, name: string): string | undefined {
+  return installedManifest(dir, name)?.version;
+}
+
+/**
+ * The engines.node of each direct dependency installed in the folder: what
+ * Node a project without engines of its own runs on (SvelteKit's vite
+ * still runs on Node 20, and its .npmrc's engine-strict refuses a tool
+ * that does not).
+ */
+function dependencyNodeRanges(dir: string, names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const node = installedManifest(dir, name)?.engines?.node;
+    return typeof node === 'string' ? [node] : [];
+  });
 }
 
 /** Names only a home folder holds: a folder with any of them is never set up. */
@@ -456,6 +478,7 @@ export function detect(dir: string): Project {
     otherLinter: others.linter,
     otherFormatter: others.formatter,
     scriptsOff: scriptsOffIn(dir, gitState?.root),
+    dependencyNodeRanges: dependencyNodeRanges(dir, Object.keys(dependencies)),
     hookManager: hookManagerIn(
       {dir, data, names},
       top && gitState ? {dir: gitState.root, ...top} : undefined,

@@ -159,6 +159,8 @@ const english: Messages = {
         : `${tool} already formats this project: Prettier is left out (add it with --with prettier).`,
     noTypeScript: () =>
       `No tsconfig.json: TypeScript settings and type-aware lint rules are left out. To add TypeScript: ${guideUrl('en', 'typescript')}`,
+    untypedForComponents: ({extension}) =>
+      `Type-aware lint rules are left out: they see each ${extension} file a TypeScript file imports as an error type, and would reject every commit that touches such an import.`,
     typescript7Eslint: () =>
       `TypeScript 7 is installed as "typescript", which typescript-eslint cannot read: ESLint is left out. The guide installs 7 beside 6: ${guideUrl('en', 'typescript')}`,
     projectReferences: () =>
@@ -475,6 +477,8 @@ const korean: Messages = {
         : `이 프로젝트에는 이미 포매터(${tool})가 있으므로 Prettier는 빼고 진행합니다(넣으려면 --with prettier).`,
     noTypeScript: () =>
       `tsconfig.json이 없으므로 TypeScript 설정과 타입 기반 린트 규칙은 빼고 진행합니다. TypeScript를 추가하려면: ${guideUrl('ko', 'typescript')}`,
+    untypedForComponents: ({extension}) =>
+      `타입 기반 린트 규칙은 빼고 진행합니다. TypeScript 파일이 가져오는 ${extension} 파일을 오류 타입으로 보아, 그런 import를 건드리는 커밋을 모두 막기 때문입니다.`,
     typescript7Eslint: () =>
       `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 TypeScript 6과 7을 함께 설치합니다: ${guideUrl('ko', 'typescript')}`,
     projectReferences: () =>

@@ -19,7 +19,7 @@ import {allDependencies} from './detect.ts';
 import {generateFiles, packageFields, type ExampleSources} from './files.ts';
 import {prettierrcFor, prettierrcText} from './codeStyle.ts';
 import {rewritesMuch, type PrettierFit} from './prettierFit.ts';
-import {oldestNodeMajor, pieceTools, releaseFor} from './toolReleases.ts';
+import {oldestCommonMajor, oldestNodeMajor, pieceTools, releaseFor} from './toolReleases.ts';
 import {commitMsgCommand, withLefthookCommitMsg} from './hookManagers.ts';
 import {stagedCommands, type OtherTool} from './otherTools.ts';
 import {
@@ -58,6 +58,7 @@ export type Note =
   | {id: 'legacyEslint'; path: string}
   | {id: 'otherTool'; tool: string; piece: 'eslint' | 'prettier'}
   | {id: 'noTypeScript'}
+  | {id: 'untypedForComponents'; extension: string}
   | {id: 'typescript7Eslint'}
   | {id: 'projectReferences'}
   | {id: 'hooksPath'; hooksPath: string}
@@ -289,6 +290,13 @@ function resolveOptions(
       notes.push({id: 'noTypeScript'});
       drop('typed-lint');
     }
+    // Type-aware rules read a component file an import names as an error
+    // type (create-vite's vue-ts: every commit touching main.ts blocked).
+    const components = frameworkFiles.find(([framework]) => framework in dependencies);
+    if (components && chosen.has('typed-lint') && !existingConfig(project, 'eslint.config.js')) {
+      notes.push({id: 'untypedForComponents', extension: components[1]});
+      drop('typed-lint');
+    }
     if (typescript7 && chosen.has('eslint') && !existingConfig(project, 'eslint.config.js')) {
       // typescript-eslint reads the TypeScript 6 API, which `typescript` no longer is.
       notes.push({id: 'typescript7Eslint'});
@@ -359,9 +367,7 @@ function resolveOptions(
   }
   // A tool none of whose releases runs on the oldest Node line the project
   // supports (ESLint 10 and Node 18) is left out; others take an older release.
-  const nodeMajor = existing
-    ? oldestNodeMajor(nodeRange(project.packageJson?.data ?? {}))
-    : undefined;
+  const nodeMajor = existing ? projectNodeMajor(project) : undefined;
   if (nodeMajor !== undefined) {
     for (const [piece, tools] of Object.entries(pieceTools) as [Piece, readonly string[]][]) {
       if (chosen.has(piece) && tools.some((tool) => releaseFor(tool, nodeMajor) === undefined)) {
@@ -529,6 +535,15 @@ function mergePackageJson(
     merged.packageManager = manager.field;
   }
   return merged;
+}
+
+/**
+ * The oldest Node major the project supports: from its engines.node, or
+ * without one, the oldest its installed dependencies all run on.
+ */
+function projectNodeMajor(project: Project): number | undefined {
+  const own = nodeRange(project.packageJson?.data ?? {});
+  return own === undefined ? oldestCommonMajor(project.dependencyNodeRanges) : oldestNodeMajor(own);
 }
 
 /** The project's own Node range, from engines.node. */
@@ -904,7 +919,7 @@ export function makePlan(
       ),
       ...(withPinst ? {pinst: pinstRange} : {}),
     };
-    const nodeMajor = oldestNodeMajor(nodeRange(data));
+    const nodeMajor = projectNodeMajor(project);
     const older: string[] = [];
     for (const name of Object.keys(wanted)) {
       const release = nodeMajor === undefined ? undefined : releaseFor(name, nodeMajor);

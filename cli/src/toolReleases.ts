@@ -43,6 +43,20 @@ export function oldestNodeMajor(range: string | undefined): number | undefined {
   return semver.minVersion(range)?.major;
 }
 
+/** Node's majors from 18 on, the lines a project may still support. */
+const nodeMajors = [18, 20, 22, 24, 26];
+
+/** The oldest Node major every range admits some release of, or undefined where none or no range. */
+export function oldestCommonMajor(ranges: readonly string[]): number | undefined {
+  const valid = ranges.filter((range) => semver.validRange(range) !== null);
+  if (valid.length === 0) {
+    return undefined;
+  }
+  return nodeMajors.find((major) =>
+    valid.every((range) => semver.intersects(range, `>=${major}.0.0 <${major + 1}.0.0`)),
+  );
+}
+
 /** The newest release of `tool` that runs on some release of Node `major`, or undefined for none. */
 export function releaseFor(tool: string, major: number): string | undefined {
   const line = `>=${major}.0.0 <${major + 1}.0.0`;

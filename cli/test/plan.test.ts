@@ -1123,6 +1123,21 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     assert.equal(plan.dependencies['lint-staged'], '^16.3.4');
   });
 
+  test("no engines, but dependencies that run on Node 20 (SvelteKit's vite): releases that run there", () => {
+    const vite = {name: 'vite', version: '7.3.0', engines: {node: '^20.19.0 || >=22.12.0'}};
+    const plan = planFor(
+      folder(
+        esmProject(
+          {'node_modules/vite/package.json': {json: vite}},
+          {devDependencies: {vite: '^7.3.0'}},
+        ),
+        'engines-from-dependencies',
+      ),
+    );
+    assert.equal(plan.dependencies['lint-staged'], '^16.3.4');
+    assert.equal(plan.dependencies['@commitlint/cli'], '^20.4.4');
+  });
+
   test("no engines, or one within Setup's own: the examples' releases", () => {
     for (const engines of [undefined, {node: '>=22.22.1'}]) {
       const plan = planFor(folder(esmProject({}, engines ? {engines} : {}), 'node-current'));
@@ -1150,6 +1165,20 @@ test("a package whose repository's hooks run from another folder's husky: they k
   // Its own husky, from an earlier run, is no other folder's.
   git(top, 'config', 'core.hooksPath', 'packages/web/.husky/_');
   assert.equal(planFor(path.join(top, 'packages/web')).git.hooks, 'packages/web/.husky');
+});
+
+test("create-vite's vue-ts: no type-aware rules, which read each .vue import as an error type", () => {
+  const plan = planFor(
+    folder(
+      esmProject({}, {dependencies: {vue: '^3.5.0'}, devDependencies: {vite: '^8.0.0'}}),
+      'vue-ts',
+    ),
+  );
+  assert.ok(plan.pieces.has('eslint') && !plan.pieces.has('typed-lint'));
+  assert.deepEqual(notesOf(plan, 'untypedForComponents'), [
+    {id: 'untypedForComponents', extension: '.vue'},
+  ]);
+  assert.doesNotMatch(newText(plan, 'eslint.config.js'), /TypeChecked|projectService/);
 });
 
 describe("express's own terms", () => {
