@@ -138,6 +138,10 @@ function printPlan(
     print(words.install(dependencies.length, plan.options.packageManager));
     print(`  ${dependencies.join(' ')}`);
   }
+  if (inPlace(plan)) {
+    // A second run does none of the steps: listing them would say it does.
+    return;
+  }
   print();
   print(words.git);
   const existing = plan.mode === 'existing';
@@ -161,6 +165,15 @@ function printPlan(
     print(words.diff);
     print(renderDiff(plan.changes));
   }
+}
+
+/** Whether an existing project already has every file and dependency the plan would add. */
+function inPlace(plan: Plan): boolean {
+  return (
+    plan.mode === 'existing' &&
+    Object.keys(plan.dependencies).length === 0 &&
+    plan.changes.every((change) => change.action === 'same')
+  );
 }
 
 /**
@@ -369,8 +382,7 @@ async function main(): Promise<number> {
     print(words.dryRun);
     return exitCodes.done;
   }
-  const pending = plan.changes.some((change) => change.action !== 'same');
-  if (!pending && plan.mode === 'existing' && Object.keys(plan.dependencies).length === 0) {
+  if (inPlace(plan)) {
     print(words.nothingToDo);
     return exitCodes.done;
   }

@@ -502,7 +502,7 @@ function mergePackageJson(
       // pinst after a build that packing runs (reselect's prepack).
       scripts[name] = `${have} && ${command}`;
       notes.push({id: 'scriptExtended', name, command: scripts[name]});
-    } else if (have !== command) {
+    } else if (!have.includes(command)) {
       notes.push({id: 'keptScript', name, command: have});
     }
   }

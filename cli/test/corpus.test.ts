@@ -122,6 +122,13 @@ describe('every shape of the corpus', () => {
         [],
       );
       assert.deepEqual(again.dependencies, {});
+      // ...and names none of its own additions as the project's scripts it kept.
+      assert.deepEqual(
+        again.notes.filter(
+          (note) => note.id === 'keptScript' && !(note.name in (before.scripts ?? {})),
+        ),
+        [],
+      );
     });
   }
 });
