@@ -7,7 +7,6 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import type {CodeStyle} from './codeStyle.ts';
 
 export type PrettierOptions = Record<string, string | number | boolean>;
@@ -71,12 +70,15 @@ const listedAtMost = 5;
 
 type Source = {file: string; text: string};
 
+/** Prettier, loaded only where a plan adds it: the command starts without it. */
+const loadPrettier = () => import('prettier');
+
 async function supportedFiles(dir: string): Promise<Source[] | undefined> {
   const tracked = spawnSync('git', ['ls-files', '-z', '--', '.'], {cwd: dir, encoding: 'utf8'});
   if (tracked.status !== 0) {
     return undefined;
   }
-  const info = await prettier.getSupportInfo();
+  const info = await (await loadPrettier()).getSupportInfo();
   const extensions = new Set(info.languages.flatMap((language) => language.extensions ?? []));
   const names = new Set(info.languages.flatMap((language) => language.filenames ?? []));
   const sources: Source[] = [];
@@ -128,6 +130,7 @@ function linesNotIn(after: string, before: string): number {
 /** The lines Prettier changes in `source`, or undefined where it cannot parse it. */
 async function changedLines(source: Source, options: PrettierOptions): Promise<number | undefined> {
   try {
+    const prettier = await loadPrettier();
     const formatted = await prettier.format(source.text, {...options, filepath: source.file});
     if (formatted === source.text) {
       return 0;
@@ -259,6 +262,7 @@ export async function formattedAsProject<T extends {path: string; text: string}>
 ): Promise<T[]> {
   return Promise.all(
     files.map(async (file) => {
+      const prettier = await loadPrettier();
       const {inferredParser} = await prettier.getFileInfo(file.path);
       return inferredParser
         ? {...file, text: await prettier.format(file.text, {...options, filepath: file.path})}

@@ -1,7 +1,10 @@
 // The setup command in projects readers have: its own work (reading the
-// project, planning, the diff: a dry run, median of 5) in a Vite app and in a
-// monorepo package, and a whole real run in the Vite app, with and without
-// --verify=all (installs included, from the registry as of stackCheckedAt).
+// project, planning, the diff: a dry run, median of 5) in a Vite app, in a
+// monorepo package and in two libraries of 80 files with no formatter, where
+// it measures Prettier on their code (one in express's style, which Prettier
+// would rewrite, one tab-indented, which it keeps), and a whole real run in
+// the Vite app, with and without --verify=all (installs included, from the
+// registry as of stackCheckedAt).
 import {spawnSync} from 'node:child_process';
 import {cp, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -13,6 +16,10 @@ import {readerEnv} from '../lib/readerEnv.ts';
 export type SetupCommandFigures = {
   viteDryRunMs: number;
   monorepoDryRunMs: number;
+  /** Prettier measured and left out: it would rewrite express's style. */
+  rewrittenLibraryDryRunMs: number;
+  /** Prettier measured, kept, every file counted. */
+  keptLibraryDryRunMs: number;
   viteRunSeconds: number;
   viteRunVerifyAllSeconds: number;
 };
@@ -113,6 +120,46 @@ export async function measureSetupCommand(command: string): Promise<SetupCommand
     });
     commitAll(monorepo);
 
+    // Two CommonJS libraries of 80 modules with no formatter: Setup measures Prettier on them.
+    const library = async (name: string, module: (index: number) => string) => {
+      const dir = path.join(root, name);
+      await writeFiles(dir, {
+        'package.json': json({name, version: '1.0.0', scripts: {test: 'node --test'}}),
+        '.gitignore': 'node_modules\n',
+        ...Object.fromEntries(
+          Array.from({length: 80}, (_, index) => [`lib/module${index}.js`, module(index)]),
+        ),
+      });
+      commitAll(dir);
+      return dir;
+    };
+    const rewritten = await library('express-style', (index) =>
+      [
+        "'use strict';",
+        `var helper = require('./module${(index + 1) % 80}');`,
+        `module.exports = function handle${index}(req, res){`,
+        '  var body = { index: ' + String(index) + ', items: [ 1,2,3 ] };',
+        "  if(!req) return res.send( 'none' );",
+        '  return helper(body, function(err){ res.json(body) });',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const kept = await library('tabbed', (index) =>
+      [
+        `const helper = require("./module${(index + 1) % 80}")`,
+        '',
+        `module.exports = function handle${index}(request, response) {`,
+        `\tconst body = {index: ${index}, items: [1, 2, 3]}`,
+        '\tif (!request) {',
+        '\t\treturn response.send("none")',
+        '\t}',
+        '\treturn helper(body, () => response.json(body))',
+        '}',
+        '',
+      ].join('\n'),
+    );
+
     const viteDryRunMs = dryRuns(vite);
     const monorepoDryRunMs = dryRuns(path.join(monorepo, 'packages/api'));
     const realRun = async (name: string, extra: readonly string[]) => {
@@ -125,6 +172,8 @@ export async function measureSetupCommand(command: string): Promise<SetupCommand
     return {
       viteDryRunMs,
       monorepoDryRunMs,
+      rewrittenLibraryDryRunMs: dryRuns(rewritten),
+      keptLibraryDryRunMs: dryRuns(kept),
       viteRunSeconds: await realRun('vite-run', []),
       viteRunVerifyAllSeconds: await realRun('vite-run-all', ['--verify=all']),
     };
