@@ -84,7 +84,7 @@ export type Project = {
   /** The installed TypeScript's version, or the range package.json asks for. */
   typescript?: string;
   react: boolean;
-  /** The style of the project's code, read on demand (a sample of its sources). */
+  /** The style of the project's code, read on demand, once (a sample of its sources). */
   codeStyle: () => CodeStyle | undefined;
   /** The names at the repository's top, for a package below it. */
   topNames?: readonly string[];
@@ -92,8 +92,11 @@ export type Project = {
   otherLinter?: OtherTool;
   /** The config file that stops installs from running scripts (.npmrc's ignore-scripts), if any. */
   scriptsOff?: string;
-  /** The engines.node of the installed direct dependencies, for a project with none of its own. */
-  dependencyNodeRanges: readonly string[];
+  /**
+   * The engines.node of the installed direct dependencies, for a project
+   * with none of its own: read on demand, once.
+   */
+  dependencyNodeRanges: () => readonly string[];
   /** The hook manager that runs the project's Git hooks, here or at the repository's top. */
   hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
@@ -413,6 +416,12 @@ function scriptsOffIn(dir: string, top: string | undefined): string | undefined 
   return undefined;
 }
 
+/** `read`, called at most once. */
+function once<T>(read: () => T): () => T {
+  let value: {read: T} | undefined;
+  return () => (value ??= {read: read()}).read;
+}
+
 type Folder = {dir: string; data?: PackageJson; names: readonly string[]};
 
 /** The hook manager of the package's folder, or else of the repository's top. */
@@ -474,11 +483,11 @@ export function detect(dir: string): Project {
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,
     react: 'react' in dependencies,
     topNames: top?.names,
-    codeStyle: () => styleOf(sampleSources(dir)),
+    codeStyle: once(() => styleOf(sampleSources(dir))),
     otherLinter: others.linter,
     otherFormatter: others.formatter,
     scriptsOff: scriptsOffIn(dir, gitState?.root),
-    dependencyNodeRanges: dependencyNodeRanges(dir, Object.keys(dependencies)),
+    dependencyNodeRanges: once(() => dependencyNodeRanges(dir, Object.keys(dependencies))),
     hookManager: hookManagerIn(
       {dir, data, names},
       top && gitState ? {dir: gitState.root, ...top} : undefined,

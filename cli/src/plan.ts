@@ -543,7 +543,9 @@ function mergePackageJson(
  */
 function projectNodeMajor(project: Project): number | undefined {
   const own = nodeRange(project.packageJson?.data ?? {});
-  return own === undefined ? oldestCommonMajor(project.dependencyNodeRanges) : oldestNodeMajor(own);
+  return own === undefined
+    ? oldestCommonMajor(project.dependencyNodeRanges())
+    : oldestNodeMajor(own);
 }
 
 /** The project's own Node range, from engines.node. */
