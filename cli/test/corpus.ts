@@ -308,6 +308,25 @@ export const shapes: readonly Shape[] = [
     },
   },
   {
+    name: 'SvelteKit app with a prepare script of its own',
+    seenIn: 'sv create (P13, P16)',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'kit-app',
+          private: true,
+          type: 'module',
+          scripts: {prepare: "svelte-kit sync || echo ''", build: 'vite build'},
+          devDependencies: {'@sveltejs/kit': '^2.49.0', svelte: '^5.45.0', vite: '^7.2.0'},
+        },
+      },
+      'tsconfig.json': {json: {extends: './.svelte-kit/tsconfig.json'}},
+      'src/routes/+page.svelte': '<h1>Hello</h1>\n',
+      'src/lib/index.ts': "export const name = 'kit';\n",
+      '.gitignore': `${gitignore}.svelte-kit\n`,
+    },
+  },
+  {
     name: '.gitignore that ignores .vscode',
     seenIn: 'NestJS starter (P10)',
     layout: {
@@ -346,8 +365,20 @@ function turbo(): Layout {
   };
 }
 
-/** Each leaf of `before` that `after` lacks or holds another value at, by its path. */
+/**
+ * Each leaf of `before` that `after` lacks or holds another value at, by its
+ * path. A script extended after its own work (`<script> && <hooks>`, as the
+ * issue asks of a prepare script) keeps its value.
+ */
 export function changedValues(before: unknown, after: unknown, at = ''): string[] {
+  if (
+    at.startsWith('/scripts/') &&
+    typeof before === 'string' &&
+    typeof after === 'string' &&
+    after.startsWith(`${before} && `)
+  ) {
+    return [];
+  }
   if (typeof before !== 'object' || before === null || Array.isArray(before)) {
     return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
   }

@@ -4,21 +4,18 @@
 import assert from 'node:assert/strict';
 import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import {
   git,
   initRepository,
-  isolateGit,
-  makeTempRoot,
+  isolatedRoot,
   runCli,
   snapshot,
   writeLayout,
   type Layout,
 } from './layouts.ts';
 
-const root = makeTempRoot('setup-doctor-');
-isolateGit(path.join(root, 'home'));
-after(() => rmSync(root, {recursive: true, force: true}));
+const root = isolatedRoot('setup-doctor-');
 
 const installed = (version: string) => ({json: {version}});
 

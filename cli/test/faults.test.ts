@@ -9,18 +9,16 @@ import {messages} from '../src/messages.ts';
 import {
   cliPath,
   git,
-  isolateGit,
+  isolatedRoot,
   makeTempRoot,
   runCli,
   snapshot,
   writeExecutable,
 } from './layouts.ts';
 
-const root = makeTempRoot('setup-faults-');
+const root = isolatedRoot('setup-faults-');
 /** These tests drive the command from a POSIX shell and a terminal (script), which Windows lacks. */
 const posix = process.platform === 'win32' ? 'needs sh and script(1)' : false;
-isolateGit(path.join(root, 'home'));
-after(() => rmSync(root, {recursive: true, force: true}));
 
 /** A small committed app in `dir`: package.json (with `extra` fields) and .gitignore. */
 function commitApp(dir: string, extra: Record<string, string> = {}): void {

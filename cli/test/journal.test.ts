@@ -2,17 +2,15 @@
 // say) is put back by the next run before it plans anything, so that run
 // never takes a half setup for "already in place" (reliability review F6).
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import {recoverInterrupted} from '../src/apply.ts';
 import {detect} from '../src/detect.ts';
 import {readJournal, recordJournal, writeJournal} from '../src/journal.ts';
-import {commit, git, initRepository, isolateGit, makeTempRoot, writeLayout} from './layouts.ts';
+import {commit, git, initRepository, isolatedRoot, writeLayout} from './layouts.ts';
 
-const root = makeTempRoot('setup-journal-');
-isolateGit(path.join(root, 'home'));
-after(() => rmSync(root, {recursive: true, force: true}));
+const root = isolatedRoot('setup-journal-');
 
 const packageJson = '{\n  "name": "app",\n  "version": "1.0.0"\n}\n';
 

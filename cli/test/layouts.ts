@@ -12,10 +12,12 @@ import {
   readFileSync,
   readlinkSync,
   realpathSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {after} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 /** A file's text, or a value written as package.json writes JSON (two spaces, a final newline). */
@@ -29,6 +31,17 @@ export const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 /** A new folder under the system's temp folder, by its real path (Git reports real paths). */
 export function makeTempRoot(prefix: string): string {
   return realpathSync(mkdtempSync(path.join(tmpdir(), prefix)));
+}
+
+/**
+ * A test file's temp folder, removed after its tests, with Git's
+ * configuration kept out (isolateGit, HOME in its "home" folder).
+ */
+export function isolatedRoot(prefix: string): string {
+  const root = makeTempRoot(prefix);
+  isolateGit(path.join(root, 'home'));
+  after(() => rmSync(root, {recursive: true, force: true}));
+  return root;
 }
 
 /**
@@ -77,6 +90,14 @@ export function git(dir: string, ...args: string[]): string {
 
 export function initRepository(dir: string): void {
   git(dir, 'init', '-q', '-b', 'main');
+}
+
+/** `layout` written into `dir`, as a repository with one commit of it all. */
+export function committedRepository(dir: string, layout: Layout): string {
+  writeLayout(dir, layout);
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  return dir;
 }
 
 /** Commits what is staged (or everything, with `all`), as a throwaway identity. */

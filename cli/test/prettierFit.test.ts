@@ -1,35 +1,22 @@
 // Prettier's options measured on a project's own files (prettierFit.ts),
 // with the real Prettier, and what the plan does with the measure.
 import assert from 'node:assert/strict';
-import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import {detect} from '../src/detect.ts';
 import {exampleSources} from '../src/generated.ts';
 import {makePlan} from '../src/plan.ts';
 import {fitPrettier, formattedAsProject, type PrettierFit} from '../src/prettierFit.ts';
-import {
-  commit,
-  initRepository,
-  isolateGit,
-  makeTempRoot,
-  writeLayout,
-  type Layout,
-} from './layouts.ts';
+import {committedRepository, isolatedRoot, type Layout} from './layouts.ts';
 
-const root = makeTempRoot('setup-prettier-fit-');
-isolateGit(path.join(root, 'home'));
-after(() => rmSync(root, {recursive: true, force: true}));
+const root = isolatedRoot('setup-prettier-fit-');
 
 const setupOptions = {singleQuote: true, trailingComma: 'all', printWidth: 100};
 let count = 0;
 
 function repository(layout: Layout): string {
   count += 1;
-  const dir = writeLayout(path.join(root, String(count)), layout);
-  initRepository(dir);
-  commit(dir, 'chore: start', {all: true});
-  return dir;
+  return committedRepository(path.join(root, String(count)), layout);
 }
 
 /** A module in a tab-indented, double-quoted style without semicolons, wide lines. */
