@@ -3,7 +3,7 @@
 // versions: the tests that install from the registry see the registry as it
 // stood then (scripts/lib/readerEnv.ts), so a release published since cannot
 // change what they install.
-export const stackCheckedAt = '2026-11-28T02:00:00Z';
+export const stackCheckedAt = '2026-11-26T00:00:00Z';
 
 /** The day of stackCheckedAt, which the navbar badge shows as a month. */
 export const stackCheckedOn = stackCheckedAt.slice(0, 10);
