@@ -487,7 +487,7 @@ export async function apply(
           ...lockfilePaths,
           ...(plan.git.runner ? runnerFiles(dir, gitDir, project) : []),
         ],
-        plan.git.hooks,
+        plan.git.hooks && path.relative(dir, path.join(project.git?.root ?? dir, plan.git.hooks)),
         plan.git.init,
         installLine,
       );

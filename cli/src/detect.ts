@@ -10,6 +10,7 @@ import {sampleSources, styleOf, type CodeStyle} from './codeStyle.ts';
 import {hookManagerOf, type HookManager} from './hookManagers.ts';
 import {otherTools, type OtherTool} from './otherTools.ts';
 import type {PackageManager} from './packageManagers.ts';
+import {memberFolders, workspacePatterns} from './workspaces.ts';
 
 /** What is at a path of the folder. */
 export type Entry =
@@ -101,6 +102,15 @@ export type Project = {
   hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
   otherFormatter?: OtherTool;
+  /** Whether the folder is a monorepo's top: it lists workspace packages that exist. */
+  isWorkspaceTop: boolean;
+  /** The workspace's top, for a package of a monorepo whose top is the repository's. */
+  workspaceTop?: {text: string; data: PackageJson};
+  /**
+   * The dependency ranges the workspace's other packages list (the folder
+   * being the workspace's top or one of its packages), by name: read on demand, once.
+   */
+  workspaceRanges: () => Readonly<Record<string, string>>;
   entry: (relative: string) => Entry;
   /** Of `paths` (relative to the folder), those the project's Git ignores. */
   ignored: (paths: readonly string[]) => Set<string>;
@@ -442,6 +452,38 @@ function hookManagerIn(own: Folder, top?: Folder): Project['hookManager'] {
   return undefined;
 }
 
+type Workspace = {top: string; folders: readonly string[]};
+
+/** The package folders of the workspace whose top is `top` (none: no workspace). */
+function workspaceOf(
+  top: string,
+  data: PackageJson | undefined,
+  names: readonly string[],
+): Workspace {
+  const pnpm = names.includes('pnpm-workspace.yaml')
+    ? readEntry(path.join(top, 'pnpm-workspace.yaml'))
+    : undefined;
+  const patterns = workspacePatterns(data, pnpm?.type === 'file' ? pnpm.text : undefined);
+  return {top, folders: patterns.length > 0 ? memberFolders(top, patterns) : []};
+}
+
+/** The ranges the workspace's packages other than `dir` list, the first one found by name. */
+function rangesOf(workspace: Workspace, dir: string): Record<string, string> {
+  const ranges: Record<string, string> = {};
+  for (const folder of workspace.folders) {
+    const member = path.join(workspace.top, folder);
+    if (realPath(member) === realPath(dir)) {
+      continue;
+    }
+    for (const [name, range] of Object.entries(
+      allDependencies(readPackageJson(member).packageJson?.data),
+    )) {
+      ranges[name] ??= range;
+    }
+  }
+  return ranges;
+}
+
 export function detect(dir: string): Project {
   const entries = new Map<string, Entry>();
   const names = readdirSync(dir).sort();
@@ -458,13 +500,16 @@ export function detect(dir: string): Project {
   const data = packageJson.packageJson?.data;
   const dependencies = allDependencies(data);
   // A package's tools may live at the workspace's top (oxlint at a Bun monorepo's root).
+  const topPackageJson =
+    gitState && realPath(gitState.root) !== realPath(dir)
+      ? readPackageJson(gitState.root).packageJson
+      : undefined;
   const top =
     gitState && realPath(gitState.root) !== realPath(dir)
-      ? {
-          data: readPackageJson(gitState.root).packageJson?.data,
-          names: readdirSync(gitState.root),
-        }
+      ? {data: topPackageJson?.data, names: readdirSync(gitState.root)}
       : undefined;
+  const ownMembers = workspaceOf(dir, data, names);
+  const topMembers = top && gitState ? workspaceOf(gitState.root, top.data, top.names) : undefined;
   const others = otherTools(
     {data, names, installed: (name) => installedVersion(dir, name) !== undefined},
     top,
@@ -488,6 +533,14 @@ export function detect(dir: string): Project {
     otherFormatter: others.formatter,
     scriptsOff: scriptsOffIn(dir, gitState?.root),
     dependencyNodeRanges: once(() => dependencyNodeRanges(dir, Object.keys(dependencies))),
+    isWorkspaceTop: ownMembers.folders.length > 0,
+    ...(topPackageJson && topMembers && topMembers.folders.length > 0
+      ? {workspaceTop: topPackageJson}
+      : {}),
+    workspaceRanges: once(() => {
+      const workspace = ownMembers.folders.length > 0 ? ownMembers : topMembers;
+      return workspace ? rangesOf(workspace, dir) : {};
+    }),
     hookManager: hookManagerIn(
       {dir, data, names},
       top && gitState ? {dir: gitState.root, ...top} : undefined,

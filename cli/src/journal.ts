@@ -25,6 +25,8 @@ export type Journal = {
   /** Each Git setting Setup may set: its value before in the repository's config, or null. */
   git: Record<string, string | null>;
   nodeModules: boolean;
+  /** husky's folder, relative to the package (the repository's top's, in a monorepo); unset: .husky. */
+  huskyFolder?: string;
   huskyStubs: boolean;
   /** Setup made the repository (an existing project without one): removed on the way back. */
   gitCreated: boolean;
@@ -49,6 +51,7 @@ export function recordJournal(
   dir: string,
   prefix: string,
   paths: readonly string[],
+  /** husky's folder, relative to the package; undefined: no husky. */
   husky: string | undefined,
   gitCreated: boolean,
   install: string,
@@ -62,7 +65,8 @@ export function recordJournal(
     files,
     git: Object.fromEntries(gitSettings.map((key) => [key, localSetting(dir, key)])),
     nodeModules: readEntry(path.join(dir, 'node_modules')).type !== 'missing',
-    huskyStubs: husky !== undefined && readEntry(path.join(dir, '.husky/_')).type !== 'missing',
+    huskyFolder: husky ?? '.husky',
+    huskyStubs: husky !== undefined && readEntry(path.join(dir, husky, '_')).type !== 'missing',
     gitCreated,
     install,
   };
@@ -97,6 +101,11 @@ export function removeJournal(gitDir: string): void {
   rmSync(journalFile(gitDir), {force: true});
 }
 
+/** The folder a path relative to `dir` stays within: `dir`, or the top a "../.." leads to. */
+function baseOf(dir: string, file: string): string {
+  return path.join(dir, /^(\.\.\/)*/.exec(file)?.[0] ?? '');
+}
+
 /** Removes `folder` and the folders above it, up to `dir`, while they are empty. */
 function removeEmptyFolders(dir: string, folder: string): void {
   for (let current = folder; current !== dir && current.startsWith(dir);) {
@@ -129,7 +138,7 @@ export async function restore(
       removeLeftovers(absolute);
       if (bytes === null && readEntry(absolute).type === 'file') {
         rmSync(absolute);
-        removeEmptyFolders(dir, path.dirname(absolute));
+        removeEmptyFolders(baseOf(dir, file), path.dirname(absolute));
       }
     }
   };
@@ -149,8 +158,9 @@ export async function restore(
   };
   removeCreated();
   if (!journal.huskyStubs) {
-    rmSync(path.join(dir, '.husky/_'), {recursive: true, force: true});
-    removeEmptyFolders(dir, path.join(dir, '.husky'));
+    const husky = journal.huskyFolder ?? '.husky';
+    rmSync(path.join(dir, husky, '_'), {recursive: true, force: true});
+    removeEmptyFolders(baseOf(dir, husky), path.join(dir, husky));
   }
   if (!journal.nodeModules) {
     rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});

@@ -167,6 +167,10 @@ const english: Messages = {
       'tsconfig.json uses project references: no "typecheck" script is added (your build runs tsc -b).',
     hooksPath: ({hooksPath}) =>
       `Git hooks run from ${hooksPath} (core.hooksPath): husky is left out so that your hooks keep running. Add "npx lint-staged" to your pre-commit hook.`,
+    hooksAtTop: ({prefix}) =>
+      `Git hooks belong to the whole repository: husky is set up once, at its top (.husky/, run by the top package.json's install script), and this package's checks and commit rules run there only for a commit that touches ${prefix}.`,
+    toolInPackages: ({tool}) =>
+      `The workspace's packages run ${tool} on their own: none is added at the top beside theirs. lint-staged reads the config nearest to each staged file, so a package's own checks stay where they belong.`,
     huskyElsewhere: ({hooksPath}) =>
       `This repository's Git hooks already run from ${hooksPath}, husky's for another folder, and Git has one hooks folder: husky is left out here so that they keep running. To check this package at commit time too, add its commands to those hooks (lint-staged reads the nearest config to each staged file).`,
     ownHooks: ({hooks}) =>
@@ -485,6 +489,10 @@ const korean: Messages = {
       'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
     hooksPath: ({hooksPath}) =>
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
+    hooksAtTop: ({prefix}) =>
+      `Git 훅은 저장소 전체에 걸리므로 husky는 저장소 최상위에 한 번만 설정합니다(.husky/, 최상위 package.json의 설치 스크립트가 실행). 이 패키지의 검사와 커밋 규칙은 ${prefix}를 건드리는 커밋에서만 실행됩니다.`,
+    toolInPackages: ({tool}) =>
+      `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 최상위에는 따로 추가하지 않습니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로 각 패키지의 검사는 그 패키지에서 실행됩니다.`,
     huskyElsewhere: ({hooksPath}) =>
       `이 저장소의 Git 훅은 이미 다른 폴더용 husky 설정(${hooksPath})에서 실행되고, Git의 훅 폴더는 하나뿐입니다. 그 훅이 계속 실행되도록 여기서는 husky를 빼고 진행합니다. 커밋할 때 이 패키지도 검사하려면 그 훅에 이 패키지의 명령을 추가하세요(lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽습니다).`,
     ownHooks: ({hooks}) =>

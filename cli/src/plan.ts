@@ -63,6 +63,8 @@ export type Note =
   | {id: 'projectReferences'}
   | {id: 'hooksPath'; hooksPath: string}
   | {id: 'huskyElsewhere'; hooksPath: string}
+  | {id: 'hooksAtTop'; prefix: string}
+  | {id: 'toolInPackages'; tool: string; piece: Piece}
   | {id: 'ownHooks'; hooks: readonly string[]}
   | {id: 'templateKept'; template: string}
   | {id: 'templateWorktree'; template: string}
@@ -259,6 +261,23 @@ function resolveOptions(
       standIns.push(tool);
     }
   }
+  // At a workspace's top whose packages lint or format on their own (turbo
+  // run lint), a copy at the top would be a second one beside theirs (real
+  // projects P12: create-t3-turbo).
+  if (existing && project.isWorkspaceTop) {
+    const inPackages = project.workspaceRanges();
+    for (const piece of ['eslint', 'prettier'] as const) {
+      if (
+        chosen.has(piece) &&
+        !request.with.has(piece) &&
+        piece in inPackages &&
+        !(piece in dependencies)
+      ) {
+        notes.push({id: 'toolInPackages', tool: piece === 'eslint' ? 'ESLint' : 'Prettier', piece});
+        drop(piece);
+      }
+    }
+  }
   // Prettier that would rewrite much of the code even with options read
   // from it (express's style) would turn each edit into a rewrite.
   if (
@@ -350,7 +369,7 @@ function resolveOptions(
   // husky set up for another folder of the repository (its top, or another
   // package): Git has one hooks folder, so a second husky would switch the
   // first one's hooks off (real projects P12).
-  const thisHusky = project.git?.prefix ? `${project.git.prefix}/.husky` : '.husky';
+  const thisHusky = huskyFolderOf(project);
   const otherHusky =
     hooks?.hooksPath && !ownHooksPath && hooks.hooksPath.replace(/\/_?$/, '') !== thisHusky
       ? hooks.hooksPath
@@ -397,6 +416,16 @@ function resolveOptions(
     }
   }
   return {options, notes};
+}
+
+/**
+ * husky's folder, relative to the repository's top. Git hooks belong to the
+ * whole repository: a package of a monorepo has them at the top, beside the
+ * other packages' (real projects P12).
+ */
+function huskyFolderOf(project: Project): string {
+  const prefix = project.git?.prefix ?? '';
+  return prefix === '' || project.workspaceTop ? '.husky' : `${prefix}/.husky`;
 }
 
 /** Appends the lines of `wanted` that `text` lacks, in the file's own line ends. */
@@ -468,6 +497,45 @@ function hookInFolder(text: string, prefix: string): string {
 }
 
 /**
+ * A package's hook in the repository's hooks at the top: it runs in the
+ * package's folder, and only for a commit that touches it, so that another
+ * package's commits are never held to its rules (real projects P12).
+ */
+function hookForPackage(text: string, prefix: string): string {
+  const folder = quoted(prefix);
+  const message = text.includes('"$1"') ? 'message="$PWD/$1" && ' : '';
+  const command = text.trim().replace('"$1"', '"$message"');
+  return [
+    `# ${prefix}: its checks, for a commit that touches it (Setup)`,
+    `if ! git diff --cached --quiet -- ${folder}; then`,
+    `  (${message}cd ${folder} && ${command}) || exit 1`,
+    'fi',
+    '',
+  ].join('\n');
+}
+
+/** The change that adds a package's hook to the hook file at the repository's top. */
+function topHookChange(
+  project: Project,
+  path: string,
+  block: string,
+  piece?: Piece,
+): FileChange | undefined {
+  const entry = project.entry(path);
+  if (entry.type === 'missing') {
+    return {path, action: 'create', text: block, piece};
+  }
+  if (entry.type !== 'file') {
+    return undefined;
+  }
+  if (entry.text.includes(block)) {
+    return {path, action: 'same', piece};
+  }
+  const base = entry.text === '' || entry.text.endsWith('\n') ? entry.text : `${entry.text}\n`;
+  return {path, action: 'update', before: entry.text, text: `${base}${block}`, piece};
+}
+
+/**
  * Characters that stay live inside double quotes in sh ($ ` \ ") or in
  * cmd.exe (% !), and control characters: a path holding any of them cannot
  * be written into a package.json script safely.
@@ -477,6 +545,34 @@ const shellLive = /["$`\\%!\p{Cc}]/gu;
 /** A path as one word for sh and for cmd.exe, which both read double quotes. */
 function quoted(file: string): string {
   return /^[\w./@-]+$/.test(file) ? file : `"${file}"`;
+}
+
+/**
+ * The repository's top's package.json with husky in it and its install
+ * script running husky, where it has neither yet: the hooks of every
+ * package run from there.
+ */
+function topPackageJsonChange(
+  top: {text: string; data: PackageJson},
+  path: string,
+  wanted: {script: string; husky: string},
+): FileChange {
+  const {data} = top;
+  const merged: PackageJson = {...data};
+  const runsHusky = [data.scripts?.prepare, data.scripts?.postinstall].some(
+    (script) => typeof script === 'string' && /\bhusky\b/.test(script),
+  );
+  if (!runsHusky) {
+    const have = data.scripts?.[wanted.script];
+    merged.scripts = {...data.scripts, [wanted.script]: have ? `${have} && husky` : 'husky'};
+  }
+  if (!('husky' in allDependencies(data))) {
+    merged.devDependencies = {...data.devDependencies, husky: wanted.husky};
+  }
+  const text = editPackageJson(top.text, data, merged);
+  return text === top.text
+    ? {path, action: 'same', piece: 'husky'}
+    : {path, action: 'update', before: top.text, text, piece: 'husky'};
 }
 
 function mergePackageJson(
@@ -662,6 +758,16 @@ export function makePlan(
     }
     notes.push({id: 'subfolder', prefix});
   }
+  // The folder of the repository's top, from the package ("../.."), and
+  // whether this package's hooks join the repository's there.
+  const up = prefix
+    .split('/')
+    .map(() => '..')
+    .join('/');
+  const hooksAtTop = prefix !== '' && project.workspaceTop !== undefined && on.has('husky');
+  if (hooksAtTop) {
+    notes.push({id: 'hooksAtTop', prefix});
+  }
   const templateOwn =
     project.git?.template &&
     project.git.template !== (prefix ? `${prefix}/.gitmessage` : '.gitmessage')
@@ -707,6 +813,15 @@ export function makePlan(
     }
     // The commit-msg hook of a project whose own hook manager runs it.
     if (file.path.startsWith('.husky/') && !on.has('husky')) {
+      continue;
+    }
+    if (hooksAtTop && file.path.startsWith('.husky/')) {
+      const path = `${up}/${file.path}`;
+      const change = topHookChange(project, path, hookForPackage(file.text, prefix), file.piece);
+      if (!change) {
+        return {refusal: {id: 'blockedPath', path, reason: 'notAFile'}};
+      }
+      changes.push(change);
       continue;
     }
     // Prettier already in the project without a config formats with its
@@ -827,7 +942,11 @@ export function makePlan(
       template: prefix ? `${prefix}/.gitmessage` : '.gitmessage',
     });
   }
-  const prepare = prepareScript(on, prefix, template);
+  const prepare = prepareScript(
+    hooksAtTop ? new Set([...on].filter((piece) => piece !== 'husky')) : on,
+    prefix,
+    template,
+  );
   const prepareName = options.packageManager === 'yarn' && !yarnClassic ? 'postinstall' : 'prepare';
   const scripts = Object.fromEntries(
     Object.entries(fields.scripts).filter(([name]) => !['prepare', 'postinstall'].includes(name)),
@@ -914,6 +1033,9 @@ export function makePlan(
       ...Object.fromEntries(
         Object.entries(fields.devDependencies).filter(([name]) => {
           const piece = toolDependencies[name];
+          if (hooksAtTop && name === 'husky') {
+            return false;
+          }
           return piece
             ? on.has(piece)
             : createdText.includes(`'${name}'`) || createdText.includes(`'${name}/`);
@@ -923,7 +1045,14 @@ export function makePlan(
     };
     const nodeMajor = projectNodeMajor(project);
     const older: string[] = [];
+    // A tool the workspace's other packages list keeps their range.
+    const inWorkspace = project.workspaceRanges();
     for (const name of Object.keys(wanted)) {
+      const range = inWorkspace[name];
+      if (range !== undefined && !range.startsWith('workspace:')) {
+        wanted[name] = range;
+        continue;
+      }
       const release = nodeMajor === undefined ? undefined : releaseFor(name, nodeMajor);
       if (release !== undefined && release !== wanted[name]) {
         wanted[name] = release;
@@ -959,6 +1088,17 @@ export function makePlan(
     dependencies = Object.fromEntries(
       Object.entries(wanted).filter(([name]) => !(name in present)),
     );
+    const top = hooksAtTop ? project.workspaceTop : undefined;
+    if (top) {
+      const change = topPackageJsonChange(top, `${up}/package.json`, {
+        script: prepareName,
+        husky: project.workspaceRanges().husky ?? fields.devDependencies.husky ?? '',
+      });
+      changes.push(change);
+      if (!('husky' in allDependencies(top.data))) {
+        dependencies.husky = fields.devDependencies.husky ?? '';
+      }
+    }
   }
 
   if (
@@ -992,7 +1132,7 @@ export function makePlan(
   if (existing) {
     const ignored = project.ignored(
       changes
-        .filter((change) => change.action === 'create' && !change.path.startsWith('.husky/'))
+        .filter((change) => change.action === 'create' && !/(^|\/)\.husky\//.test(change.path))
         .map((change) => change.path),
     );
     if (ignored.size > 0) {
@@ -1002,9 +1142,10 @@ export function makePlan(
   }
   const husky =
     on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
-  if (husky && project.entry('.husky/_').type === 'symlink') {
+  const hooksFolder = hooksAtTop ? `${up}/.husky` : '.husky';
+  if (husky && project.entry(`${hooksFolder}/_`).type === 'symlink') {
     // husky writes its hook stubs there, and would write through the link (F16).
-    return {refusal: {id: 'blockedPath', path: '.husky/_', reason: 'symlinkedFolder'}};
+    return {refusal: {id: 'blockedPath', path: `${hooksFolder}/_`, reason: 'symlinkedFolder'}};
   }
   return {
     plan: {
@@ -1017,7 +1158,7 @@ export function makePlan(
       git: {
         init: !project.git,
         commit: !existing && !hasCommits,
-        hooks: husky ? (prefix === '' ? '.husky' : `${prefix}/.husky`) : undefined,
+        hooks: husky ? huskyFolderOf(project) : undefined,
         ...(runner ? {runner: project.hookManager?.install} : {}),
         template: template ? (prefix === '' ? '.gitmessage' : `${prefix}/.gitmessage`) : undefined,
       },

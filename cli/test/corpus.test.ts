@@ -52,19 +52,28 @@ describe('every shape of the corpus', () => {
       const before = project.packageJson?.data ?? {};
       const plan = planIn(dir);
 
-      // Only package.json, lockfiles, .gitignore and the hook manager's own
-      // config change among the project's files.
-      const editable = new Set([
-        'package.json',
-        '.gitignore',
-        ...lockfileNames,
-        ...(project.hookManager ? [project.hookManager.config] : []),
-      ]);
+      // Only package.json (the package's, and the repository top's that runs
+      // the hooks), lockfiles, .gitignore and the hook manager's own config
+      // change among the project's files.
+      const editable = new Set(['package.json', '.gitignore', ...lockfileNames]);
       const updated = plan.changes.filter((change) => change.action === 'update');
       assert.deepEqual(
-        updated.map((change) => change.path).filter((file) => !editable.has(file)),
+        updated
+          .map((change) => change.path)
+          .filter(
+            (file) =>
+              !editable.has(path.posix.basename(file)) &&
+              file !== project.hookManager?.config &&
+              !/(^|\/)\.husky\/[^/]+$/.test(file),
+          ),
         [],
       );
+      for (const change of updated) {
+        if (change.path !== 'package.json' && change.path.endsWith('/package.json')) {
+          const top = JSON.parse(change.before) as PackageJson;
+          assert.deepEqual(changedValues(top, JSON.parse(change.text)), [], change.path);
+        }
+      }
 
       // No value of package.json changed or removed, no engines added, and
       // nothing that runs on a user's install of a published package.
@@ -95,6 +104,13 @@ describe('every shape of the corpus', () => {
       if (shape.ownFormatter) {
         assert.ok(!created.some((change) => change.path.startsWith('.prettierrc')));
         assert.ok(!('prettier' in plan.dependencies));
+      }
+
+      // A tool another package of the workspace lists keeps that package's
+      // range (one version across the workspace, as sherif checks).
+      const inWorkspace = project.workspaceRanges();
+      for (const [name, range] of Object.entries(plan.dependencies)) {
+        assert.equal(range, inWorkspace[name] ?? range, name);
       }
 
       // Nothing written where the project's .gitignore keeps it out of Git.

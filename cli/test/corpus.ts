@@ -277,6 +277,8 @@ export const shapes: readonly Shape[] = [
   {
     name: 'pnpm turbo monorepo, run at the root',
     seenIn: 'create-t3-turbo (P12)',
+    // Its packages lint with ESLint of their own (tooling/eslint): none at the top.
+    ownLinter: true,
     layout: turbo(),
   },
   {
@@ -352,7 +354,7 @@ function turbo(): Layout {
         devDependencies: {turbo: '^2.5.0'},
       },
     },
-    'pnpm-workspace.yaml': 'packages:\n  - apps/*\n  - packages/*\n',
+    'pnpm-workspace.yaml': 'packages:\n  - apps/*\n  - packages/*\n  - tooling/*\n',
     'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
     '.nvmrc': '22.21.0\n',
     'apps/web/package.json': {
@@ -361,6 +363,15 @@ function turbo(): Layout {
     'apps/web/src/main.js': "export const app = 'web';\n",
     'packages/api/package.json': {json: {name: '@turbo-app/api', private: true, type: 'module'}},
     'packages/api/src/index.js': "export const api = 'api';\n",
+    // The workspace's shared ESLint config, at ranges older than Setup's.
+    'tooling/eslint/package.json': {
+      json: {
+        name: '@turbo-app/eslint-config',
+        private: true,
+        type: 'module',
+        devDependencies: {eslint: '^9.38.0', 'typescript-eslint': '^8.46.2'},
+      },
+    },
     '.gitignore': `${gitignore}.turbo\n`,
   };
 }

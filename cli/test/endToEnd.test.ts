@@ -214,7 +214,7 @@ describe('the real tools', {concurrency: true}, () => {
     await commitsRejectBadMessages(dir, 'src/extra.ts');
   });
 
-  test('a pnpm monorepo package: hooks run from the package, the root work in progress stays uncommitted, the template works from the top', async () => {
+  test("a pnpm monorepo package: the repository's hooks at the top run the package's checks, the root work in progress stays uncommitted", async () => {
     const top = await folder('mono');
     await writeFile(path.join(top, 'package.json'), '{\n  "name": "mono",\n  "private": true\n}\n');
     await writeFile(path.join(top, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n');
@@ -238,7 +238,16 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(result.status, 0, result.output);
     // The install moved the workspace's lockfile: the printed commit takes it too (P5).
     assert.match(result.output, /git add -- .*\.\.\/\.\.\/pnpm-lock\.yaml/);
-    assert.equal(await git(top, 'config', 'core.hooksPath'), 'packages/api/.husky/_');
+    // Git hooks belong to the repository: husky runs from the top's install.
+    assert.match(
+      result.output,
+      /git add -- .*\.\.\/\.\.\/\.husky\/pre-commit .*\.\.\/\.\.\/package\.json/,
+    );
+    assert.equal(await git(top, 'config', 'core.hooksPath'), '.husky/_');
+    const topPackage = JSON.parse(await readFile(path.join(top, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    assert.equal(topPackage.scripts?.prepare, 'husky');
     assert.equal(await git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
     assert.equal(await git(top, 'log', '--format=%s'), 'chore: start');
     assert.match(await git(top, 'status', '--porcelain'), /\?\? notes\.md/);

@@ -382,38 +382,78 @@ describe('a package inside a pnpm monorepo', () => {
     );
   });
 
-  test('the hooks and the template live in the package, named from the top', () => {
+  test("the hooks live at the repository's top, the template in the package", () => {
     assert.equal(plan.git.init, false);
-    assert.equal(plan.git.hooks, 'packages/api/.husky');
+    assert.equal(plan.git.hooks, '.husky');
     assert.equal(plan.git.template, 'packages/api/.gitmessage');
     assert.deepEqual(notesOf(plan, 'subfolder'), [{id: 'subfolder', prefix: 'packages/api'}]);
+    assert.deepEqual(notesOf(plan, 'hooksAtTop'), [{id: 'hooksAtTop', prefix: 'packages/api'}]);
   });
 
-  test('the prepare script runs husky from the top', () => {
-    const prepare = newPackageJson(plan).scripts?.prepare ?? '';
-    assert.ok(prepare.startsWith('cd ../.. && husky packages/api/.husky'), prepare);
+  test("husky goes into the top's package.json, which runs it on install", () => {
+    const change = plan.changes.find((each) => each.path === '../../package.json');
+    assert.equal(change?.action, 'update');
+    const topData = JSON.parse(newText(plan, '../../package.json')) as PackageJson;
+    assert.equal(topData.scripts?.prepare, 'husky');
+    assert.ok(topData.devDependencies?.husky);
+    assert.ok(!('husky' in (newPackageJson(plan).devDependencies ?? {})));
+    assert.ok('husky' in plan.dependencies);
+    // The package's own prepare script only points Git at its commit template.
+    assert.equal(
+      newPackageJson(plan).scripts?.prepare,
+      'cd ../.. && git config commit.template packages/api/.gitmessage',
+    );
   });
 
-  test('each hook moves into packages/api before its command', () => {
-    const hooks = plan.changes.filter((change) => change.path.startsWith('.husky/'));
+  test('each hook runs in packages/api, only for a commit that touches it', () => {
+    const hooks = plan.changes.filter((change) => change.path.includes('.husky/'));
     assert.deepEqual(hooks.map((hook) => hook.path).sort(), [
-      '.husky/commit-msg',
-      '.husky/pre-commit',
+      '../../.husky/commit-msg',
+      '../../.husky/pre-commit',
     ]);
     for (const hook of hooks) {
-      // Only variable assignments (the message file's path) may come before the cd,
-      // which finds the folder from the hook's own path, never from its name.
-      assert.match(
-        newText(plan, hook.path),
-        /^(?:\w+="[^"\n]*"\n)*cd "\$\(dirname "\$0"\)\/\.\."\n/,
-        hook.path,
-      );
+      const text = newText(plan, hook.path);
+      assert.match(text, /^if ! git diff --cached --quiet -- packages\/api; then$/m, hook.path);
+      assert.match(text, /\((message="\$PWD\/\$1" && )?cd packages\/api && \w/, hook.path);
     }
+    assert.match(newText(plan, '../../.husky/commit-msg'), /--edit "\$message"/);
   });
 
   test('a dry run changes nothing in the repository', () => {
     dryRun(dir, top);
   });
+});
+
+test("a second package's hooks join the first one's at the repository's top", () => {
+  const top = repository({
+    'package.json': {json: {name: 'acme', private: true, workspaces: ['packages/*']}},
+    ...Object.fromEntries(
+      ['api', 'web'].flatMap((name) =>
+        Object.entries(esmProject()).map(([file, content]) => [
+          `packages/${name}/${file}`,
+          content,
+        ]),
+      ),
+    ),
+  });
+  const first = planFor(path.join(top, 'packages/api'));
+  for (const change of first.changes) {
+    if (change.action !== 'same') {
+      const file = path.join(top, 'packages/api', change.path);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, change.text);
+    }
+  }
+  git(top, 'config', 'core.hooksPath', '.husky/_');
+  const next = planFor(path.join(top, 'packages/web'));
+  assert.equal(next.git.hooks, '.husky');
+  assert.equal(changeAt(next, '../../.husky/pre-commit')?.action, 'update');
+  assert.match(
+    newText(next, '../../.husky/pre-commit'),
+    /-- packages\/api; then[\s\S]*-- packages\/web; then/,
+  );
+  // husky is in the top's package.json already, and runs on install.
+  assert.equal(changeAt(next, '../../package.json')?.action, 'same');
 });
 
 describe('a package folder whose name a shell reads as code (F1)', () => {
@@ -452,7 +492,11 @@ describe('a package folder whose name a shell reads as code (F1)', () => {
     commit(top, 'first', {all: true});
     const plan = planFor(path.join(top, 'packages/my app+v2'));
     const prepare = newPackageJson(plan).scripts?.prepare ?? '';
-    assert.ok(prepare.startsWith('cd ../.. && husky "packages/my app+v2/.husky"'), prepare);
+    assert.equal(
+      prepare,
+      'cd ../.. && git config commit.template "packages/my app+v2/.gitmessage"',
+    );
+    assert.match(newText(plan, '../../.husky/pre-commit'), /cd "packages\/my app\+v2" && /);
   });
 
   test('without the hooks and the template, no script names the folder: planned', () => {
