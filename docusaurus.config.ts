@@ -11,20 +11,18 @@ import {notFoundLocaleScript} from './config/notFoundLocale.ts';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism.ts';
 import {organizationName, projectName, repositoryUrl, taglines} from './config/project.ts';
 import {createSitemapItems} from './config/sitemap.ts';
-import {ssrTemplate} from './config/ssrTemplate.ts';
+import {
+  performanceClientModules,
+  performancePlugins,
+  ssrTemplate,
+} from './config/performanceLayer.ts';
 import contentSecurityPolicy from './plugins/contentSecurityPolicy.ts';
-import prismWithCodeBlocks from './plugins/prismWithCodeBlocks.ts';
 import rawJsonImports from './plugins/rawJsonImports.ts';
 import robotsTxt from './plugins/robotsTxt.ts';
-import utilsCommonWithoutTslib from './plugins/utilsCommonWithoutTslib.ts';
 import setupCommand from './plugins/setupCommand.ts';
 import searchIndex from './plugins/searchIndex.ts';
 import markdownTwins from './plugins/markdownTwins/index.ts';
 import noPostCssConfigSearch from './plugins/noPostCssConfigSearch.ts';
-import compileHints from './plugins/compileHints.ts';
-import sharedVendorChunks from './plugins/sharedVendorChunks.ts';
-import routeChunkGroups from './plugins/routeChunkGroups/index.ts';
-import preloadInOwnTask from './plugins/preloadInOwnTask/index.ts';
 
 const config: Config = {
   title: 'Setup',
@@ -40,10 +38,7 @@ const config: Config = {
   trailingSlash: true,
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
-  clientModules: [
-    './src/clientModules/searchHighlight.ts',
-    './src/clientModules/prefetchAtIdle.ts',
-  ],
+  clientModules: ['./src/clientModules/searchHighlight.ts', ...performanceClientModules],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -62,7 +57,7 @@ const config: Config = {
 
   i18n,
   headTags: [notFoundLocaleScript(i18n.localeConfigs.ko.baseUrl)],
-  ssrTemplate,
+  ...(ssrTemplate === undefined ? {} : {ssrTemplate}),
 
   presets: [
     [
@@ -104,13 +99,8 @@ const config: Config = {
 
   plugins: [
     rawJsonImports,
-    prismWithCodeBlocks,
-    utilsCommonWithoutTslib,
     noPostCssConfigSearch,
-    compileHints,
-    sharedVendorChunks,
-    routeChunkGroups,
-    preloadInOwnTask,
+    ...performancePlugins,
     robotsTxt,
     setupCommand,
     searchIndex,

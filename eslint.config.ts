@@ -14,6 +14,7 @@ const docusaurusPlugin = {rules: docusaurus.rules} as unknown as ESLint.Plugin;
 export default defineConfig(
   globalIgnores([
     'build/',
+    'build-stock/',
     'screenshots/',
     '**/.docusaurus/',
     'examples/',

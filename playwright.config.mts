@@ -1,8 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.ts';
 
-import {port, wrongBaseOrigin} from './tests/helpers/server.ts';
+import {origin, port, portVariable, wrongBasePort} from './tests/helpers/server.ts';
 import {baseUrl} from './scripts/lib/site.ts';
+import {stockBundle} from './config/stockBundle.ts';
+
+/** The build under test: without the performance layer, npm run test:stock's. */
+const buildFolder = stockBundle ? 'build-stock' : 'build';
 
 const launchOptions = {executablePath: chromiumPath, args: chromiumArgs};
 
@@ -27,7 +31,7 @@ export default defineConfig({
   workers: '100%',
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -43,17 +47,20 @@ export default defineConfig({
     },
     {name: 'mobile', grep: /@phone/, use: {...devices['Pixel 7'], launchOptions}},
   ],
+  // The ports come from SETUP_TEST_PORT (tests/helpers/server.ts). The
+  // servers are not looked for at a URL first: each binds its port itself, so
+  // a port that is taken, whatever listens there, stops the run with
+  // serveBuild's message naming the port and the variable, and a server is
+  // ready once it says where it serves.
   webServer: [
     {
-      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${port} --site ${baseUrl}=build`,
-      url: `http://127.0.0.1:${port}${baseUrl}`,
-      reuseExistingServer: false,
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${port} --port-variable ${portVariable} --site ${baseUrl}=${buildFolder}`,
+      wait: {stdout: new RegExp(`Serving .* at http://127\\.0\\.0\\.1:${port}/`)},
     },
     {
       // The same build at the domain root, where its assets (under baseUrl) are missing.
-      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${new URL(wrongBaseOrigin).port} --site /=build`,
-      url: `${wrongBaseOrigin}/`,
-      reuseExistingServer: false,
+      command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serveBuild.ts --port ${wrongBasePort} --port-variable ${portVariable} --site /=${buildFolder}`,
+      wait: {stdout: new RegExp(`Serving .* at http://127\\.0\\.0\\.1:${wrongBasePort}/`)},
     },
   ],
 });

@@ -45,6 +45,9 @@ function withoutGrammarsAndThemes(source: string): string {
  *    phone. The bundle is given a copy without them, and config/prism.ts lists
  *    the few grammars the site's code blocks use. The copy also leaves out
  *    the twenty colour themes (3.7 KB of the chunk, gzip), which the browser never uses.
+ * Both need the lean code block content, src/theme/CodeBlock/Content/Lean.tsx,
+ * which it puts in place of the stock one; without this plugin
+ * (SETUP_STOCK_BUNDLE=1) the stock content draws code blocks with Prism.
  */
 export default function prismWithCodeBlocks(context: LoadContext): Plugin {
   const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
@@ -65,6 +68,7 @@ export default function prismWithCodeBlocks(context: LoadContext): Plugin {
         alias: {
           [themeModule]: path.join(context.siteDir, 'src/theme/CodeBlock/noGlobalPrism.ts'),
           'prism-react-renderer$': leanRenderer,
+          [path.join(content, 'Stock.ts')]: path.join(content, 'Lean.tsx'),
           ...(isServer && {
             [path.join(content, 'useLines.ts')]: path.join(content, 'serverLines.ts'),
           }),

@@ -1,9 +1,15 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {stockBundle} from '../../config/stockBundle.ts';
 import {siteBaseUrl, sitePath, siteUrl, type Locale} from './routes.ts';
 
-export const buildDir = path.resolve(import.meta.dirname, '../../build');
+/** The build under test: the site's own, or with SETUP_STOCK_BUNDLE=1 the one without its performance layer. */
+export const buildDir = path.resolve(
+  import.meta.dirname,
+  '../..',
+  stockBundle ? 'build-stock' : 'build',
+);
 
 /**
  * The build file GitHub Pages serves for a URL path of the site: a page's

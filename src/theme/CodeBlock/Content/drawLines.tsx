@@ -1,5 +1,8 @@
-// A code block's highlighted lines, with Prism and the site's grammars: in
-// the browser a chunk of its own (./useLines.ts).
+// CUSTOM (Docusaurus 3.10.2, prism-react-renderer 2.4): a code block's
+// highlighted lines, with Prism and the site's grammars: in the browser a
+// chunk of its own (./useLines.ts). It hands prism-react-renderer's lines
+// and its line and token props to theme-classic's CodeBlock/Line, as the
+// stock content does.
 import type {ReactNode} from 'react';
 import {Highlight, type PrismTheme} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';

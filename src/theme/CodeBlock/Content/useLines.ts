@@ -1,4 +1,5 @@
-// How the browser gets a block's highlighted lines: ./drawLines.tsx, with
+// CUSTOM (React 19.3.1): how the browser gets a block's highlighted lines:
+// ./drawLines.tsx, with
 // Prism, is a chunk of its own, loaded when a block first needs drawing. The
 // server build uses ./serverLines.ts in its place
 // (plugins/prismWithCodeBlocks.ts). Not React.lazy: React outlines a
