@@ -7,6 +7,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {mkdir, readdir, readFile, readlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import {setTimeout as delay} from 'node:timers/promises';
 import {stripVTControlCharacters} from 'node:util';
 import {command, readerShell} from './readerShell.ts';
 
@@ -54,9 +55,29 @@ async function processesIn(dir: string): Promise<string[]> {
   return found;
 }
 
+/** Whether a process working in `dir` or below runs a command line that `pattern` matches. */
+async function runsIn(dir: string, pattern: RegExp): Promise<boolean> {
+  return (await processesIn(dir)).some((line) => pattern.test(line.replaceAll('\0', ' ')));
+}
+
+/** npm's install, by its command line: "node .../npm install", then the title npm gives it, "npm install". */
+const installing = /\bnpm(-cli\.js)? install\b/;
+
+/** Whether a temporary file of a write (cli/src/atomicWrite.ts) is in `dir`. */
+async function writing(dir: string): Promise<boolean> {
+  return (await readdir(dir)).some((name) => /\.setup-\d+\.tmp$/.test(name));
+}
+
 type Interruption = {
-  /** The step header after which the signal comes, half a second later. */
+  /** The step header after which the signal comes, once `underWay` holds. */
   at: string;
+  /**
+   * Whether the step is under way (its program running, its file being
+   * written), asked every 20 ms from its header on: the signal lands inside
+   * the step however fast the step goes, and the test fails if the command
+   * ends first.
+   */
+  underWay: () => Promise<boolean>;
   signal?: NodeJS.Signals;
   /** The whole process group, as Ctrl+C in a terminal (default), or the command alone. */
   group?: boolean;
@@ -66,13 +87,13 @@ type Interruption = {
 };
 
 /**
- * Runs the command and stops it half a second into a step. SIGINT to the
- * group is Ctrl+C in a terminal, reaching the command and what it runs;
- * SIGKILL is a kill nothing can answer.
+ * Runs the command and stops it in a step, once the step is under way.
+ * SIGINT to the group is Ctrl+C in a terminal, reaching the command and what
+ * it runs; SIGKILL is a kill nothing can answer.
  */
 async function interrupt(
   dir: string,
-  {at, signal = 'SIGINT', group = true, under = [], extraEnv = {}}: Interruption,
+  {at, underWay, signal = 'SIGINT', group = true, under = [], extraEnv = {}}: Interruption,
 ): Promise<{status: number | null; output: string}> {
   const [file = process.execPath, ...args] = [...under, process.execPath];
   const child = spawn(file, [...args, command, '--yes', '--without', 'lighthouse'], {
@@ -83,14 +104,32 @@ async function interrupt(
   });
   let output = '';
   let status: number | null = null;
-  let stopping = false;
+  let exited = false;
+  let signalled = false;
+  let watching: Promise<void> | undefined;
+  const signalOnceUnderWay = async (pid: number) => {
+    while (!exited) {
+      if (await underWay()) {
+        try {
+          process.kill(group ? -pid : pid, signal);
+          signalled = true;
+        } catch (error) {
+          // Gone meanwhile: the test fails below, the step having ended first.
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
+            throw error;
+          }
+        }
+        return;
+      }
+      await delay(20);
+    }
+  };
+  child.on('exit', () => (exited = true));
   await new Promise<void>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`==> ${at}`) && child.pid && !stopping) {
-        stopping = true;
-        const target = group ? -child.pid : child.pid;
-        setTimeout(() => process.kill(target, signal), 500);
+      if (output.includes(`==> ${at}`) && child.pid && !watching) {
+        watching = signalOnceUnderWay(child.pid);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -99,7 +138,8 @@ async function interrupt(
       resolve();
     });
   });
-  assert.ok(stopping, output);
+  await watching;
+  assert.ok(signalled, `The command ended before "${at}" was under way:\n${output}`);
   return {status, output: stripVTControlCharacters(output)};
 }
 
@@ -401,18 +441,19 @@ describe('the real tools', {concurrency: true}, () => {
     await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
     await commitEverything(dir, 'chore: start');
     // Ctrl+C: npm stops, and the command puts the project back before it exits.
-    const stopped = await interrupt(dir, {at: 'Install'});
+    const underWay = () => runsIn(dir, installing);
+    const stopped = await interrupt(dir, {at: 'Install', underWay});
     assert.equal(stopped.status, 130, stopped.output);
     assert.match(stopped.output, /Everything Setup changed is put back/);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
     // SIGTERM to the command alone reaches npm too: nothing keeps running in the project (F25).
-    await interrupt(dir, {at: 'Install', signal: 'SIGTERM', group: false});
+    await interrupt(dir, {at: 'Install', underWay, signal: 'SIGTERM', group: false});
     assert.deepEqual(await processesIn(dir), []);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
     // A kill nothing can answer leaves the journal: the next run puts the project back first.
-    await interrupt(dir, {at: 'Install', signal: 'SIGKILL'});
+    await interrupt(dir, {at: 'Install', underWay, signal: 'SIGKILL'});
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
     assert.match(again.output, /stopped half way: the project is put back as it was before it/);
@@ -423,7 +464,7 @@ describe('the real tools', {concurrency: true}, () => {
 
   test('interrupted during the install, the same command finishes it', async () => {
     const dir = await folder('interrupted');
-    await interrupt(dir, {at: 'Install'});
+    await interrupt(dir, {at: 'Install', underWay: () => runsIn(dir, installing)});
     assert.equal(await git(dir, 'rev-parse', '-q', '--verify', 'HEAD'), '');
     const again = await setup(dir, '--without', 'lighthouse');
     assert.equal(again.status, 0, again.output);
@@ -438,9 +479,11 @@ describe('the real tools', {concurrency: true}, () => {
     async () => {
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         const dir = await committedService(`killed-writing-${signal}`);
-        // strace holds every rename for 3 s, so the kill lands inside the write step.
+        // strace holds every rename for 3 s, so the kill lands while a
+        // changed file waits in its temporary file.
         const stopped = await interrupt(dir, {
           at: 'Write the files',
+          underWay: () => writing(dir),
           signal,
           under: [
             'strace',
@@ -478,6 +521,7 @@ describe('the real tools', {concurrency: true}, () => {
     const configBefore = await readFile(path.join(hooks, '.git/config'), 'utf8');
     const atHooks = await interrupt(hooks, {
       at: 'Activate the Git hooks',
+      underWay: () => runsIn(hooks, /core\.hooksPath/),
       extraEnv: {PATH: [slowBin, env.PATH].join(path.delimiter)},
     });
     assert.equal(atHooks.status, 130, atHooks.output);
@@ -490,7 +534,12 @@ describe('the real tools', {concurrency: true}, () => {
       'killed-checks',
       "node -e \"if (require('fs').existsSync('.prettierrc')) setTimeout(() => {}, 30000)\"",
     );
-    const atCheck = await interrupt(checks, {at: 'Check: lint', signal: 'SIGTERM', group: false});
+    const atCheck = await interrupt(checks, {
+      at: 'Check: lint',
+      underWay: () => runsIn(checks, /setTimeout/),
+      signal: 'SIGTERM',
+      group: false,
+    });
     assert.notEqual(atCheck.status, 0, atCheck.output);
     assert.match(atCheck.output, /Everything Setup changed is put back/);
     assert.equal(await git(checks, 'status', '--porcelain', '--untracked-files=all'), '');
@@ -531,7 +580,10 @@ describe('the real tools', {concurrency: true}, () => {
 
   test('Ctrl+C during the checks before the setup: "Nothing was changed.", exit 130', async () => {
     const dir = await committedService('stopped-before', 'node -e "setTimeout(() => {}, 30000)"');
-    const stopped = await interrupt(dir, {at: 'Check before the setup: lint'});
+    const stopped = await interrupt(dir, {
+      at: 'Check before the setup: lint',
+      underWay: () => runsIn(dir, /setTimeout/),
+    });
     assert.equal(stopped.status, 130, stopped.output);
     assert.match(stopped.output, /Nothing was changed\.\n*$/);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');

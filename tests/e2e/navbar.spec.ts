@@ -37,11 +37,29 @@ const more = navbar.items.find((item) => item.type === 'dropdown');
 test('the navbar stays on scroll', async ({page}) => {
   expect(navbar.hideOnScroll).toBe(false);
   await openPage(page, sitePath('en', 'docs/tutorial-basics/setting-commitlint/'));
+  // A hideable navbar hides on the second of two scrolls down, in the update
+  // that follows the page's scroll handler, by sliding up. Each scroll waits
+  // for its scroll event (which reaches the page's listeners, added at
+  // hydration, before this one), then for two frames, the one that dispatched
+  // it and the next, drawn after the handler's update; then for the
+  // navbar's transitions to end.
+  const nav = mainNavigation(page);
   for (const top of [1500, 2500]) {
-    await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
-    await page.waitForTimeout(150);
+    const scrolledTo = await nav.evaluate(async (navElement, y) => {
+      const scrolled = new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, {once: true});
+      });
+      window.scrollTo({top: y, behavior: 'instant'});
+      await scrolled;
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise(requestAnimationFrame);
+      }
+      await Promise.all(navElement.getAnimations().map((animation) => animation.finished));
+      return window.scrollY;
+    }, top);
+    expect(scrolledTo).toBe(top);
   }
-  await expect(mainNavigation(page)).toBeInViewport();
+  await expect(nav).toBeInViewport();
 });
 
 test('the items lead where the config says; "More" opens on hover', async ({page}) => {
