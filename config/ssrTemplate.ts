@@ -1,9 +1,11 @@
 import {startAfterFirstPaint} from '../src/inlineScripts/startAfterFirstPaint.ts';
 
-// Docusaurus 3.10.2's own page template (core/lib/ssg/ssgTemplate.html.js),
-// except for the app's scripts: each is preloaded where the stock template
-// had a deferred <script>, and src/inlineScripts/startAfterFirstPaint.ts
-// runs them once the page has painted.
+// CUSTOM (Docusaurus 3.10.2): Docusaurus's own page template
+// (core/lib/ssg/ssgTemplate.html.js), except for the app's scripts: each is
+// preloaded where the stock template had a deferred <script>, and
+// src/inlineScripts/startAfterFirstPaint.ts runs them once the page has
+// painted. tests/content/ssrTemplate.test.ts fails when core's template
+// changes in anything else.
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>

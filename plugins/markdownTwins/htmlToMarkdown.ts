@@ -1,8 +1,10 @@
-// A built page's article as Markdown: what the reader sees, with the imported
-// code, the package-manager tabs and the filled-in versions expanded exactly
-// as rendered. Docusaurus's own blocks (code blocks with their titles, tabs,
-// admonitions) get handlers of their own; the rest is rehype-remark's. A page
-// whose Markdown would lose text throws, naming what was lost.
+// CUSTOM (Docusaurus 3.10.2): a built page's article as Markdown: what the
+// reader sees, with the imported code, the package-manager tabs and the
+// filled-in versions expanded exactly as rendered. Docusaurus's own blocks
+// (code blocks with their titles, tabs, admonitions) get handlers of their
+// own, which read theme-classic's markup of them; the rest is
+// rehype-remark's. A page whose Markdown would lose text throws, naming what
+// was lost.
 import type {Element, Root as HastRoot} from 'hast';
 import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
 import {select, selectAll} from 'hast-util-select';

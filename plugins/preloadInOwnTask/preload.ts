@@ -1,4 +1,5 @@
-// Runs in the browser, in place of Docusaurus's client preload (see index.ts).
+// CUSTOM (Docusaurus 3.10.2): runs in the browser, in place of Docusaurus's
+// client preload (see index.ts), which it imports from core's lib/ folder.
 import preload from '@docusaurus/core/lib/client/preload.js';
 
 /** Docusaurus's preload of a route's chunks, started in a task of its own. */

@@ -1,5 +1,5 @@
-// Wraps the announcement bar to fix a changed id on the first page load
-// (Docusaurus 3.10.2). Docusaurus's inline script hides a dismissed bar with
+// CUSTOM (Docusaurus 3.10.2): wraps the announcement bar to fix a changed id
+// on the first page load. Docusaurus's inline script hides a dismissed bar with
 // CSS before React runs (data-announcement-bar-initially-dismissed, named in
 // theme-classic's lib/inlineScripts.js and not exported: the bar staying
 // hidden after an id change fails tests/e2e/announcement.spec.ts). When the

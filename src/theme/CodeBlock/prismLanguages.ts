@@ -1,4 +1,5 @@
-// Registers the grammars of config/prism.ts's additionalLanguages with
+// CUSTOM (Docusaurus 3.10.2, prism-react-renderer 2.4): registers the
+// grammars of config/prism.ts's additionalLanguages with
 // prism-react-renderer's Prism (which the bundle gets without grammars of its
 // own), in the chunk that draws code lines rather than in main.js
 // (plugins/prismWithCodeBlocks.ts). Prism's grammar files extend the

@@ -1,8 +1,9 @@
-// Replaces the theme's read-more link (3.10.2), whose visible text is
-// "Read more" under every excerpt: a list of links (a screen reader's, or a
-// search engine's, which Lighthouse's link-text audit scores) then holds
-// identical, meaningless entries. The visible text names the post, reusing
-// the theme's own "Read more about {title}" message, so no aria-label is needed.
+// CUSTOM (Docusaurus 3.10.2): replaces theme-classic's read-more link, whose
+// visible text is "Read more" under every excerpt: a list of links (a screen
+// reader's, or a search engine's, which Lighthouse's link-text audit scores)
+// then holds identical, meaningless entries. The visible text names the post,
+// reusing the theme's own "Read more about {title}" message, so no aria-label
+// is needed.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
