@@ -2,17 +2,18 @@
 // pull request that makes them: a script package.json no longer has (the
 // deploy only runs after the merge), a deploy that publishes something other
 // than the build its tests ran on, pull requests tested less than the deploy,
-// and a shallow clone that would stamp every page with the same date. The
-// values the workflows merely set (triggers, permissions, versions) are not
-// repeated here.
+// a shallow clone that would stamp every page with the same date, and, in the
+// scheduled runs, a script file or a step id that is not there (the weekly
+// run would only fail on Monday). The values the workflows merely set
+// (triggers, permissions, versions) are not repeated here.
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
+import {access, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'yaml';
 import {projectDir} from '../../scripts/lib/run.ts';
 
-type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
+type Step = {id?: string; uses?: string; run?: string; with?: Record<string, unknown>};
 type Job = {steps?: Step[]};
 type Workflow = {jobs?: Record<string, Job>};
 
@@ -45,6 +46,23 @@ function runs(workflow: Workflow): string[] {
   return steps(workflow).flatMap((step) => (step.run ? [step.run] : []));
 }
 
+/** The jobs of a workflow that build the site: `npm test` or `npm run build`. */
+function buildJobs(workflow: Workflow): [string, Job][] {
+  return Object.entries(workflow.jobs ?? {}).filter(([, job]) =>
+    (job.steps ?? []).some(
+      (step) =>
+        step.run && npmScripts(step.run).some((script) => script === 'test' || script === 'build'),
+    ),
+  );
+}
+
+/** The project files a shell command runs with node: `node --flag scripts/x.ts`. */
+function nodeScripts(command: string): string[] {
+  return [
+    ...command.matchAll(/\bnode\s+(?:--\S+\s+)*((?:scripts|cli|tests)\/\S+\.[cm]?[jt]s)\b/g),
+  ].map(([, file]) => file ?? '');
+}
+
 /** The package.json scripts a shell command runs: `npm run x`, `npm test`, `npm start`. */
 function npmScripts(command: string): string[] {
   return [...command.matchAll(/\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(test|start)\b)/g)].flatMap(
@@ -62,6 +80,40 @@ describe('the workflows', () => {
       }
     });
   }
+
+  for (const [name, workflow] of Object.entries(workflows)) {
+    test(`${name} runs only script files the project has`, async () => {
+      for (const file of runs(workflow).flatMap(nodeScripts)) {
+        await assert.doesNotReject(access(path.join(projectDir, file)), `${name} runs ${file}`);
+      }
+    });
+
+    test(`${name} refers only to steps of the same job`, () => {
+      for (const [jobName, job] of Object.entries(workflow.jobs ?? {})) {
+        const ids = new Set((job.steps ?? []).flatMap((step) => (step.id ? [step.id] : [])));
+        for (const [, id] of JSON.stringify(job).matchAll(/\bsteps\.([\w-]+)\./g)) {
+          assert.ok(
+            ids.has(id ?? ''),
+            `${name}: job ${jobName} refers to steps.${id}, which it lacks`,
+          );
+        }
+      }
+    });
+
+    test(`${name} fetches the whole history wherever it builds the site`, () => {
+      // Last-update dates and sitemap lastmod come from git, and the build tests check them.
+      for (const [jobName, job] of buildJobs(workflow)) {
+        const checkout = job.steps?.find((step) => step.uses?.startsWith('actions/checkout@'));
+        assert.equal(checkout?.with?.['fetch-depth'], 0, `${name}: job ${jobName}`);
+      }
+    });
+  }
+
+  test('the site is built by the deploy, pull requests and the weekly newest-Docusaurus run', () => {
+    for (const name of ['deploy.yml', 'test.yml', 'latest-tools.yml'] as const) {
+      assert.ok(buildJobs(workflows[name]).length > 0, `${name} builds the site`);
+    }
+  });
 
   test('pull requests run the same tests as the deploy', () => {
     assert.deepEqual(
@@ -97,10 +149,5 @@ describe('.github/workflows/deploy.yml', () => {
       outDir,
       'uploads the folder npm run build writes',
     );
-  });
-
-  test('fetches the whole history, which last-update dates and sitemap lastmod come from', () => {
-    const checkout = steps(workflow).find((step) => step.uses?.startsWith('actions/checkout@'));
-    assert.equal(checkout?.with?.['fetch-depth'], 0);
   });
 });
