@@ -484,7 +484,7 @@ const korean: Messages = {
     untypedForComponents: ({extension}) =>
       `타입 기반 린트 규칙은 빼고 진행합니다. TypeScript 파일이 가져오는 ${extension} 파일을 오류 타입으로 보아, 그런 import를 건드리는 커밋을 모두 막기 때문입니다.`,
     typescript7Eslint: () =>
-      `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 TypeScript 6과 7을 함께 설치합니다: ${guideUrl('ko', 'typescript')}`,
+      `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 TypeScript 6.0과 7을 함께 설치합니다: ${guideUrl('ko', 'typescript')}`,
     projectReferences: () =>
       'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
     hooksPath: ({hooksPath}) =>
