@@ -63,5 +63,10 @@ export const searchAliases: Readonly<Record<'en' | 'ko', Aliases>> = {
     에디터: ['vs', 'code'],
     편집기: ['vs', 'code'],
     환경설정: ['환경'],
+    // Format on save and auto import as Korean developers say them (자동 정렬, 오토 임포트).
+    정렬: ['포맷'],
+    세이브: ['저장'],
+    오토: ['자동'],
+    임포트: ['import'],
   },
 };

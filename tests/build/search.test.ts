@@ -34,8 +34,12 @@ async function readTexts(locale: Locale, page: number): Promise<PageTexts> {
  * Readers' queries of each kind, and the title of the page each must find
  * among the first three results. Each kind found nothing or the wrong page
  * with the site's previous search (Pagefind, every word required, no typo
- * tolerance, only the article body indexed).
+ * tolerance, only the article body indexed). A tool's name typed half way
+ * was taken for a misspelling of a shorter word ("typesc" for "type") until
+ * the last word was searched as the start of longer ones first.
  */
+const vscodeKo = 'VS Code 자동 import 경로(@/ 별칭)';
+
 const queries: Record<Locale['key'], Record<string, Record<string, string>>> = {
   en: {
     typos: {
@@ -55,6 +59,16 @@ const queries: Record<Locale['key'], Record<string, Record<string, string>>> = {
       'how do I stop committing secrets': 'Environment files',
       'why does eslint fight with prettier': 'Prettier',
       'what goes in a commit message': 'Commit message template',
+    },
+    'tool names typed half way': {
+      typesc: 'TypeScript',
+      lighth: 'Lighthouse command',
+      commi: 'commitlint',
+      prett: 'Prettier',
+    },
+    'editor features': {
+      'format on save': 'VS Code auto-import prefix',
+      'auto import path': 'VS Code auto-import prefix',
     },
   },
   ko: {
@@ -78,6 +92,23 @@ const queries: Record<Locale['key'], Record<string, Record<string, string>>> = {
       '타입스크립트 엄격 모드': 'TypeScript',
       환경변수: '환경 변수 파일',
       커밋메시지: '커밋 메시지 템플릿',
+    },
+    'tool names typed half way': {
+      typesc: 'TypeScript',
+      lightho: 'Lighthouse 명령',
+      commi: 'commitlint',
+      prett: 'Prettier',
+    },
+    // Spaced or solid, and in the words Korean developers use: 자동 정렬 for
+    // 포맷, 세이브 for 저장, 오토 임포트 for 자동 import.
+    'editor features in everyday Korean': {
+      '저장할 때 자동 정렬': vscodeKo,
+      저장시자동포맷: vscodeKo,
+      '자동 저장 포맷팅': vscodeKo,
+      '세이브시 포맷': vscodeKo,
+      '자동 임포트 경로': vscodeKo,
+      import경로자동: vscodeKo,
+      오토임포트: vscodeKo,
     },
   },
 };
@@ -148,6 +179,37 @@ for (const locale of locales) {
       const corrected = searchIndex(index, 'huskz', locale.key, 6).hits[0];
       assert.ok(exact && corrected);
       assert.ok(exact.score > corrected.score, `${exact.score} > ${corrected.score}`);
+    });
+
+    test('an exact match ranks above a prefix one', () => {
+      // Both find the Lighthouse page; the start of the word counts for less than the word.
+      const exact = searchIndex(index, 'lighthouse', locale.key, 6).hits[0];
+      const prefix = searchIndex(index, 'lighth', locale.key, 6).hits[0];
+      assert.ok(exact && prefix);
+      assert.equal(prefix.page, exact.page);
+      assert.ok(exact.score > prefix.score, `${exact.score} > ${prefix.score}`);
+      assert.equal(searchIndex(index, 'lighth', locale.key, 6).correctedQuery, undefined);
+    });
+
+    test('a word of the index finds the pages that hold it before those that only hold longer words it starts', () => {
+      // The last word typed is also searched as the start of longer words:
+      // "cause" finds the pages with "causes" too, but after those with "cause".
+      const words = file.index.index
+        .map(([term]) => term)
+        .filter((term) => /^[a-z]{3,}$/.test(term) && !searchAliases[locale.key][term]);
+      const starting = words.filter((word) =>
+        words.some((other) => other !== word && other.startsWith(word)),
+      );
+      const misses = starting.filter((word) => {
+        const holding = new Set(
+          index.search(word, {fuzzy: false, prefix: false}).map((result) => result.id as number),
+        );
+        return searchIndex(index, word, locale.key, file.pages.length)
+          .hits.slice(0, holding.size)
+          .some(({page}) => !holding.has(page));
+      });
+      assert.ok(starting.length > 20, `${starting.length} words`);
+      assert.deepEqual(misses, []);
     });
   });
 }

@@ -4,7 +4,12 @@
 // finds is in tests/build/search.test.ts; the dialog in tests/e2e/search.spec.ts.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {wordsOfQuery} from '../../src/components/Search/engine.ts';
+import {
+  buildIndex,
+  searchIndex,
+  wordsOfQuery,
+  type IndexedDocument,
+} from '../../src/components/Search/engine.ts';
 import {excerptOf} from '../../src/components/Search/excerpt.ts';
 import {
   highlightTerms,
@@ -67,9 +72,50 @@ describe('wordsOfQuery', () => {
     assert.deepEqual(wordsOfQuery('formatter', 'en')[0]?.aliasTerms, ['prettier']);
   });
 
+  test('looks up the aliases inside a Hangul run typed solid, the longest first', () => {
+    assert.deepEqual(wordsOfQuery('오토임포트', 'ko')[0]?.aliasTerms, ['자동', 'import']);
+    assert.deepEqual(wordsOfQuery('커밋린트설정', 'ko')[0]?.aliasTerms, ['commitlint']);
+    assert.deepEqual(wordsOfQuery('설정', 'ko')[0]?.aliasTerms, []);
+  });
+
   test('keeps a pasted wall of text or of Hangul to a few terms', () => {
     assert.ok(termsOfQuery('가'.repeat(200), 'ko').length <= 11);
     assert.ok(termsOfQuery('commitlint husky '.repeat(60), 'en').length <= 10);
+  });
+});
+
+describe('searchIndex', () => {
+  const page = (id: number, title: string, text: string): IndexedDocument => ({
+    id,
+    title,
+    headings: '',
+    keywords: '',
+    text,
+  });
+  // "cause" on three pages and "causes" in the title of a fourth, where BM25
+  // alone scores the rarer, longer word higher; "type" within two edits of "typesc".
+  const index = buildIndex([
+    page(0, 'Install', 'a wrong version can cause the install to fail'),
+    page(1, 'Configure', 'a missing file can cause an error'),
+    page(2, 'Run', 'an old cache can cause stale results'),
+    page(3, 'Causes of failure', 'the causes of a failed run, and the causes of a slow one'),
+    page(4, 'Types', 'the type of a value, and the types of a module'),
+    page(5, 'TypeScript', 'typescript checks them'),
+  ]);
+  const search = (query: string) => searchIndex(index, query, 'en', 10);
+  const pages = (query: string) => search(query).hits.map((hit) => hit.page);
+
+  test('searches the last word as the start of longer words before taking it for a misspelling', () => {
+    assert.equal(pages('typesc')[0], 5);
+    assert.equal(search('typesc').correctedQuery, undefined);
+    // Not the last word: no longer being typed, so a misspelling.
+    assert.ok(search('typesc checks').correctedQuery?.endsWith(' checks'));
+  });
+
+  test('ranks the pages that hold the word typed above those that only hold longer words it starts', () => {
+    assert.deepEqual(pages('caus').sort(), [0, 1, 2, 3]);
+    assert.deepEqual(pages('cause').slice(0, 3).sort(), [0, 1, 2]);
+    assert.equal(pages('cause')[3], 3);
   });
 });
 

@@ -1,11 +1,13 @@
 // The search engine, shared by the build (which indexes every docs page and
 // blog post, plugins/searchIndex.ts) and the dialog (which loads that index
 // on first open). MiniSearch ranks with BM25, forgives typos within one or
-// two edits, and scores a page higher the more query terms it holds, so a
-// question whose every word is on no page still finds the page with most.
+// two edits, takes the last word as the start of longer ones too (it may
+// still be being typed), and scores a page higher the more query terms it
+// holds, so a question whose every word is on no page still finds the page
+// with most.
 // The index holds pages, not sections, to stay small; the dialog picks the
 // section to show from the texts it fetches for excerpts (./sections.ts).
-import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type SearchResult} from 'minisearch';
 import {searchAliases} from '../../data/searchAliases.ts';
 import {isHangul, termsOf, termsOfWord, wordsOf} from './terms.ts';
 
@@ -81,11 +83,35 @@ type Word = {
   aliasTerms: string[];
 };
 
-/** The words an alias stands for: 허스키 → husky; 허스키를 too. */
+type Aliases = (typeof searchAliases)[SearchLocale];
+
+/**
+ * The aliases of two syllables or more inside a Hangul run typed solid,
+ * longest first from its start: 오토임포트 holds 오토 and 임포트,
+ * 커밋린트설정 holds 커밋린트 (not 린트).
+ */
+function aliasesWithin(run: string, aliases: Aliases): string[] {
+  const keys = Object.keys(aliases)
+    .filter((key) => key.length >= 2 && isHangul(key))
+    .sort((a, b) => b.length - a.length);
+  const found: string[] = [];
+  let start = 0;
+  while (start < run.length - 1) {
+    const key = keys.find((candidate) => run.startsWith(candidate, start));
+    found.push(...(key ? (aliases[key] ?? []) : []));
+    start += key ? key.length : 1;
+  }
+  return found;
+}
+
+/** The words an alias stands for: 허스키 → husky; 허스키를 and 허스키설정 too. */
 function aliasWordsOf(word: string, locale: SearchLocale): string[] {
   const aliases = searchAliases[locale];
   const found =
-    aliases[word] ?? (isHangul(word) ? aliases[word.replace(particles, '')] : undefined);
+    aliases[word] ??
+    (isHangul(word)
+      ? (aliases[word.replace(particles, '')] ?? aliasesWithin(word, aliases))
+      : undefined);
   return (found ?? []).flatMap(wordsOf);
 }
 
@@ -119,14 +145,25 @@ function hasExact(index: MiniSearch<IndexedDocument>, term: string): boolean {
   return index.search(term, {fuzzy: false, prefix: false}).length > 0;
 }
 
+/** Whether a word of the index starts with the term (or is it). */
+function startsAWord(index: MiniSearch<IndexedDocument>, term: string): boolean {
+  return index.search(term, {fuzzy: false, prefix: true}).length > 0;
+}
+
 /**
  * The word of the index a misspelt word most likely means, if any: the one
  * within its edits that the most pages hold, starting with the same letter
  * (a typo rarely hits the first one, and this keeps "alert" from "left").
+ * A word still being typed that starts a word of the index is no typo:
+ * "typesc" is typescript on its way, not "type" misspelt.
  */
-function correctionOf(index: MiniSearch<IndexedDocument>, term: string): string | undefined {
+function correctionOf(
+  index: MiniSearch<IndexedDocument>,
+  term: string,
+  typing: boolean,
+): string | undefined {
   const edits = editsAllowed(term);
-  if (edits === 0 || hasExact(index, term)) {
+  if (edits === 0 || hasExact(index, term) || (typing && startsAWord(index, term))) {
     return undefined;
   }
   const counts = new Map<string, number>();
@@ -166,9 +203,13 @@ export function searchIndex(
   if (words.length === 0) {
     return {hits: [], marks: []};
   }
+  // The last word may still be being typed: a Latin one is searched as the
+  // start of longer words too ("prett" finds prettier).
+  const last = words.at(-1)?.typed;
+  const typing = last !== undefined && !isHangul(last) && last.length >= 3 ? last : undefined;
   const corrections = new Map<string, string>();
   for (const word of words) {
-    const corrected = correctionOf(index, word.typed);
+    const corrected = correctionOf(index, word.typed, word.typed === typing);
     if (corrected) {
       corrections.set(word.typed, corrected);
     }
@@ -183,17 +224,24 @@ export function searchIndex(
   const aliasTerms = new Set(
     words.flatMap((word) => word.aliasTerms).filter((term) => !typedTerms.has(term)),
   );
-  const last = words.at(-1)?.typed;
   const results = index.search(
     {combineWith: 'OR', queries: [...typedTerms, ...aliasTerms]},
     {
-      // The last word may still be being typed: "prett" finds prettier.
-      prefix: (term) => term === last && !isHangul(term) && term.length >= 3,
+      prefix: (term) => term === typing,
       boostTerm: (term) =>
         correctedTerms.has(term) ? correctedWeight : aliasTerms.has(term) ? aliasWeight : 1,
     },
   );
-  const hits = results
+  // An exact match ranks above a prefix one: when the last word is a word of
+  // the index, a page found only by longer words it starts ("causes" for
+  // "cause") comes after the pages that hold the word itself.
+  const onlyLonger = (result: SearchResult) =>
+    !result.terms.includes(typing ?? '') && result.queryTerms.every((term) => term === typing);
+  const ranked =
+    typing !== undefined && hasExact(index, typing)
+      ? [...results.filter((result) => !onlyLonger(result)), ...results.filter(onlyLonger)]
+      : results;
+  const hits = ranked
     .slice(0, limit)
     .map((result): Hit => ({page: result.id as number, score: result.score}));
   const searched = words.map((word) => corrections.get(word.typed) ?? word.typed);
