@@ -11,6 +11,7 @@ import {notFoundLocaleScript} from './config/notFoundLocale.ts';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism.ts';
 import {organizationName, projectName, repositoryUrl, taglines} from './config/project.ts';
 import {createSitemapItems} from './config/sitemap.ts';
+import {stockBundle} from './config/stockBundle.ts';
 import {
   performanceClientModules,
   performancePlugins,
@@ -49,7 +50,10 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Rspack's persistent cache is not evicted when a plugin's aliases change
+    // (webpack/webpack#13627), so a stock build would leave modules of its own
+    // to the next build with the layer: it neither reads nor writes the cache.
+    faster: stockBundle ? {rspackPersistentCache: false} : true,
   },
   // The spec stores the colour mode under the plain key "theme", so opt out of
   // the per-site key prefix that the v4 flags turn on.
