@@ -109,6 +109,8 @@ const queries: Record<Locale['key'], Record<string, Record<string, string>>> = {
       '자동 임포트 경로': vscodeKo,
       import경로자동: vscodeKo,
       오토임포트: vscodeKo,
+      // The English name of the feature, typed on the Korean site.
+      'format on save': vscodeKo,
     },
   },
 };
