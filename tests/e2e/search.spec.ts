@@ -418,6 +418,21 @@ test.describe(`search at ${englishSearch.base}`, () => {
     await page.goBack();
     expect(hurried).toBe(await choose(true));
   });
+
+  test('Enter pressed right after the last key opens the result of the query as typed', async ({
+    page,
+  }) => {
+    const ui = await openDocs(page, search);
+    await ui.open();
+    const query = search.keyboardQuery;
+    await page.keyboard.type(query.slice(0, -1));
+    await expect(ui.options.first()).toBeVisible({timeout: 15_000});
+    // No wait: the results drawn may still be those of the query before this key.
+    await page.keyboard.type(query.slice(-1));
+    await page.keyboard.press('Enter');
+    await expect(ui.dialog).toBeHidden();
+    await expect.poll(() => highlightsOnly(page, [query])).toBe(true);
+  });
 });
 
 // One visit for two things: the highlight of a page opened from an older

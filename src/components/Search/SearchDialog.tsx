@@ -185,8 +185,7 @@ export default function SearchDialog({
   }, [query, status, folder]);
 
   const shown = query.trim() === '' ? [] : hits.hits;
-  const go = (hit: Hit | undefined) => {
-    const {found} = hits;
+  const go = (hit: Hit | undefined, found = hits.found) => {
     if (!hit || !found) {
       return;
     }
@@ -205,7 +204,15 @@ export default function SearchDialog({
       setActive((index) => (shown.length === 0 ? 0 : (index + step + shown.length) % shown.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(shown[active]);
+      // Enter pressed before the results of the last key were drawn opens
+      // the first result of the query as typed, not of the one before it.
+      const typed = event.currentTarget.value.trim();
+      if (index.current && typed !== '' && typed !== hits.query) {
+        const found = index.current.search(typed);
+        go(hitsOf(index.current, found)[0], found);
+      } else {
+        go(shown[active]);
+      }
     }
   };
   const optionId = (index: number) => `${listId}-${index}`;
