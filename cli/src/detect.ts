@@ -500,14 +500,9 @@ export function detect(dir: string): Project {
   const data = packageJson.packageJson?.data;
   const dependencies = allDependencies(data);
   // A package's tools may live at the workspace's top (oxlint at a Bun monorepo's root).
-  const topPackageJson =
-    gitState && realPath(gitState.root) !== realPath(dir)
-      ? readPackageJson(gitState.root).packageJson
-      : undefined;
-  const top =
-    gitState && realPath(gitState.root) !== realPath(dir)
-      ? {data: topPackageJson?.data, names: readdirSync(gitState.root)}
-      : undefined;
+  const below = gitState !== undefined && realPath(gitState.root) !== realPath(dir);
+  const topPackageJson = below ? readPackageJson(gitState.root).packageJson : undefined;
+  const top = below ? {data: topPackageJson?.data, names: readdirSync(gitState.root)} : undefined;
   const ownMembers = workspaceOf(dir, data, names);
   const topMembers = top && gitState ? workspaceOf(gitState.root, top.data, top.names) : undefined;
   const others = otherTools(
