@@ -36,6 +36,7 @@ const identical = [
   '.lintstagedrc.json',
   '.husky/pre-commit',
   '.husky/commit-msg',
+  '.husky/install.mjs',
   'commitlint.config.js',
   '.nvmrc',
   '.vscode/extensions.json',
