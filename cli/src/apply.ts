@@ -12,6 +12,7 @@ import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
+import {changesInstall, exportEnv, exportProject} from './exportInstall.ts';
 import {lockfiles} from './files.ts';
 import {
   fileBytes,
@@ -36,6 +37,7 @@ export type Step =
   | {id: 'env'}
   | {id: 'check'; script: string}
   | {id: 'rehearse'}
+  | {id: 'exportInstall'; command: string}
   | {id: 'restore'}
   | {id: 'commit'};
 
@@ -52,6 +54,8 @@ export type Outcome =
       failedBefore: string[];
       /** The project's checks left out because they change files (--fix, --write). */
       changing: string[];
+      /** The install outside Git that already failed before the setup: not counted against it. */
+      outsideGitFailedBefore?: string;
     }
   /** A step failed; in an existing project, everything was put back (`restored`). */
   | {
@@ -70,7 +74,15 @@ export type Outcome =
    * A check that passed before the setup fails after it, or a new check
    * fails in Setup's own files: everything was put back.
    */
-  | {result: 'broke'; script: string; output: string; files: string[]; passedBefore: boolean};
+  | {
+      result: 'broke';
+      script: string;
+      output: string;
+      files: string[];
+      passedBefore: boolean;
+      /** `script` is the install of a copy without .git, which passed before. */
+      outsideGit?: boolean;
+    };
 
 export type Reporter = {
   begin: (step: Step) => void;
@@ -220,7 +232,12 @@ function managerCommand(line: string): [string, string[]] {
  * omit=dev or production setting in the reader's shell or .npmrc would skip
  * them (reliability F15).
  */
-function runInstall(line: string, dir: string, reporter: Reporter): Promise<void> {
+function runInstall(
+  line: string,
+  dir: string,
+  reporter: Reporter,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const [command, args] = managerCommand(line);
   // A package manager that cannot reach its registry retries in silence for
   // many minutes (reliability F29): the install stops after this long.
@@ -233,7 +250,7 @@ function runInstall(line: string, dir: string, reporter: Reporter): Promise<void
     dir,
     reporter,
     {
-      ...process.env,
+      ...env,
       npm_config_production: undefined,
       NPM_CONFIG_PRODUCTION: undefined,
       npm_config_omit: undefined,
@@ -241,6 +258,33 @@ function runInstall(line: string, dir: string, reporter: Reporter): Promise<void
       npm_config_include: 'dev',
     },
     timeout,
+  );
+}
+
+/**
+ * Installs a copy of `root` without .git (exportInstall.ts), with `overlay`
+ * over its files; the output is kept for the failure's message.
+ */
+async function installExported(
+  root: string,
+  line: string,
+  reporter: Reporter,
+  overlay?: Journal['files'],
+): Promise<void> {
+  const copy = exportProject(root, overlay);
+  try {
+    await runInstall(line, copy.folder, {...reporter, output: 'pipe'}, exportEnv(copy.folder));
+  } finally {
+    copy.remove();
+  }
+}
+
+/** The journal's files as they were before, relative to `root` (the journal's are the package's). */
+function filesBefore(journal: Journal, dir: string, root: string): Journal['files'] {
+  return Object.fromEntries(
+    Object.entries(journal.files)
+      .map(([file, bytes]) => [path.relative(root, path.join(dir, file)), bytes] as const)
+      .filter(([file]) => !file.startsWith('..')),
   );
 }
 
@@ -617,6 +661,42 @@ export async function apply(
       }
       advice.push(script);
     }
+    // What a Docker build or a source archive meets: the install of a copy
+    // without .git, with its scripts on, where the plan changes them. A
+    // workspace's package installs from the workspace's top.
+    let outsideGitFailedBefore: string | undefined;
+    if (changesInstall(plan.changes)) {
+      const root = project.workspaceTop && project.git ? project.git.root : dir;
+      begin({id: 'exportInstall', command: installLine});
+      const installing = installExported(root, installLine, reporter);
+      let after = {passed: true, output: ''};
+      if (existing) {
+        after = await verdict(installing);
+      } else {
+        // A new project's failure stops the run at this step, as its checks do.
+        await installing;
+      }
+      if (!after.passed && journal) {
+        const before = await verdict(
+          installExported(root, installLine, reporter, filesBefore(journal, dir, root)),
+        );
+        if (before.passed) {
+          const problem = await putBack();
+          if (problem) {
+            return notPutBack(problem);
+          }
+          return {
+            result: 'broke',
+            script: installLine,
+            output: after.output,
+            files: filesNamed(after.output, written),
+            passedBefore: true,
+            outsideGit: true,
+          };
+        }
+        outsideGitFailedBefore = installLine;
+      }
+    }
     // What to commit: a path the project's .gitignore ignores (a .vscode/ kept
     // out of Git, say) would make the printed git add fail.
     const changed = notIgnored(dir, [
@@ -640,6 +720,7 @@ export async function apply(
       changing: own.fixing,
       committed: false,
       identityMissing: false,
+      ...(outsideGitFailedBefore ? {outsideGitFailedBefore} : {}),
     } as const;
     if (journal) {
       removeJournal(gitDir);

@@ -8,6 +8,7 @@ import {apply, checksAfter, recoverInterrupted, type Outcome, type Step} from '.
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
+import {changesInstall} from './exportInstall.ts';
 import {
   languageAskedFor,
   languageOf,
@@ -45,6 +46,8 @@ function stepName(language: Language, step: Step, manager: string): string {
       return words.install(manager);
     case 'runner':
       return words.runner(step.command);
+    case 'exportInstall':
+      return words.exportInstall(step.command);
     default:
       return words[step.id];
   }
@@ -155,6 +158,9 @@ function printPlan(
     ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
     ...(checks.length > 0 ? [(existing ? words.checks : words.newChecks)(checks)] : []),
     ...(plan.lockfileCheck ? [words.lockfile(plan.lockfileCheck)] : []),
+    ...(changesInstall(plan.changes)
+      ? [words.exportInstall(commandsFor(plan.options.packageManager, {install: true}), existing)]
+      : []),
     plan.git.commit ? words.commit : words.noCommit,
   ];
   for (const step of steps) {
@@ -416,7 +422,13 @@ async function main(): Promise<number> {
     return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;
   }
   if (outcome.result === 'broke') {
-    printError(`\n${words.broke(outcome.script, outcome.passedBefore, outcome.files)}`);
+    printError(
+      `\n${
+        outcome.outsideGit
+          ? words.brokeOutsideGit(outcome.script, outcome.files)
+          : words.broke(outcome.script, outcome.passedBefore, outcome.files)
+      }`,
+    );
     printError(outcome.output.trimEnd());
     printError(`\n${words.restored}`);
     return exitCodes.failed;
@@ -424,6 +436,9 @@ async function main(): Promise<number> {
   print();
   for (const script of outcome.failedBefore) {
     print(words.failedBefore(script));
+  }
+  if (outcome.outsideGitFailedBefore) {
+    print(words.outsideGitFailedBefore(outcome.outsideGitFailedBefore));
   }
   if (outcome.changing.length > 0) {
     print(words.changing(outcome.changing));

@@ -50,6 +50,7 @@ const filePieces: Record<string, Piece> = {
   '.lintstagedrc.json': 'husky',
   '.husky/pre-commit': 'husky',
   '.husky/commit-msg': 'commitlint',
+  '.husky/install.mjs': 'husky',
   'commitlint.config.js': 'commitlint',
   '.gitmessage': 'gitmessage',
   '.env.example': 'env',
@@ -111,11 +112,43 @@ function manifestOf(sources: ExampleSources, kind: Kind): Manifest {
   return JSON.parse(sources[kind]['package.json'] ?? '{}') as Manifest;
 }
 
+/** The install script that turns on a clone's hooks and template, and never fails an install. */
+export const installScriptPath = '.husky/install.mjs';
+
+/** The script that runs it, the examples' "prepare". */
+export const installCommand = `node ${installScriptPath}`;
+
+/**
+ * The install script's text: the example's, without the commit template
+ * where Setup leaves commit.template alone.
+ */
+export function installScript(example: string, template: boolean): string {
+  if (!/#region gitmessage\b/.test(example)) {
+    throw new Error(`${installScriptPath} of the examples has no "#region gitmessage"`);
+  }
+  return `${wholeFile(template ? example : withoutRegion(example, 'gitmessage'))}\n`;
+}
+
+/**
+ * The install command that sets commit.template where Setup installs no
+ * hooks: one line for every shell (sh, cmd.exe, Yarn's and Bun's), which
+ * exits 0 wherever Git or a repository is missing. `file` is relative to
+ * the repository's top.
+ */
+export function templateCommand(file: string): string {
+  const literal = `'${file.replaceAll("'", String.raw`\x27`)}'`;
+  return `node -e "require('child_process').spawnSync('git',['config','commit.template',${literal}])"`;
+}
+
+/** The install script for the pieces on: the example's, or the template's line alone. */
 function prepareScript(example: string, on: ReadonlySet<Piece>): string | undefined {
-  const parts = example
-    .split(' && ')
-    .filter((part) => (part.includes('commit.template') ? on.has('gitmessage') : on.has('husky')));
-  return parts.length > 0 ? parts.join(' && ') : undefined;
+  if (example !== installCommand) {
+    throw new Error(`the examples' prepare script is "${example}", not "${installCommand}"`);
+  }
+  if (on.has('husky')) {
+    return example;
+  }
+  return on.has('gitmessage') ? templateCommand('.gitmessage') : undefined;
 }
 
 /** The package.json fields for the choices, taken from the kind's example. */
@@ -305,6 +338,8 @@ export function generateFiles(
       text = eslintConfig(text, on);
     } else if (path === '.lintstagedrc.json') {
       text = lintStagedConfig(text, on, options.ownStaged);
+    } else if (path === installScriptPath) {
+      text = installScript(text, on.has('gitmessage'));
     } else if (path.startsWith('.husky/')) {
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {

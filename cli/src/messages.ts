@@ -41,12 +41,14 @@ type Messages = {
     newChecks: (scripts: readonly string[]) => string;
     rehearse: string;
     lockfile: (command: string) => string;
+    exportInstall: (command: string, existing: boolean) => string;
     commit: string;
     noCommit: string;
   };
   step: {
     baseline: (script: string) => string;
     rehearse: string;
+    exportInstall: (command: string) => string;
     restore: string;
     gitInit: string;
     write: string;
@@ -75,6 +77,8 @@ type Messages = {
     recovered: string;
     broke: (script: string, passedBefore: boolean, files: readonly string[]) => string;
     failedBefore: (script: string) => string;
+    brokeOutsideGit: (command: string, files: readonly string[]) => string;
+    outsideGitFailedBefore: (command: string) => string;
     changing: (scripts: readonly string[]) => string;
     envHint: string;
     guides: (url: string) => string;
@@ -296,12 +300,15 @@ const english: Messages = {
     rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
     lockfile: (command) =>
       `Check that the lockfile still installs as a CI installs it (${command}), and put everything back if not.`,
+    exportInstall: (command, existing) =>
+      `Install a copy of the project without .git (${command}, its install scripts on), as a Docker build or a source archive does${existing ? ', and put everything back if that fails now and passed before' : ': it must pass'}.`,
     commit: "Commit Setup's files, and only them: chore: set up the project.",
     noCommit: 'Commit nothing: the command ends with the commit line to run.',
   },
   step: {
     baseline: (script) => `Check before the setup: ${script}`,
     rehearse: "Run the pre-commit hook over Setup's files, without committing",
+    exportInstall: (command) => `Install a copy without .git, as a Docker build does: ${command}`,
     restore: 'Put the project back as it was',
     gitInit: 'Create the Git repository',
     write: 'Write the files',
@@ -354,6 +361,10 @@ const english: Messages = {
           : `"${script}" fails on the files Setup wrote:`,
     failedBefore: (script) =>
       `"${script}" already failed before the setup: not counted against it.`,
+    brokeOutsideGit: (command, files) =>
+      `"${command}" in a copy of the project without .git (a Docker build, a source archive) passed before the setup and fails after it${files.length > 0 ? `, in files Setup wrote or changed (${files.join(', ')})` : ''}:`,
+    outsideGitFailedBefore: (command) =>
+      `"${command}" in a copy of the project without .git (a Docker build, a source archive) already failed before the setup: not counted against it.`,
     changing: (scripts) =>
       `Not run, as they change files: ${scripts.join(', ')}. Setup never runs a --fix or --write on your working tree.`,
     envHint:
@@ -618,12 +629,15 @@ const korean: Messages = {
     rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
     lockfile: (command) =>
       `잠금 파일이 CI에서처럼 설치되는지 확인하고(${command}), 설치되지 않으면 모두 되돌립니다.`,
+    exportInstall: (command, existing) =>
+      `Docker 빌드나 소스 압축 파일처럼 .git이 없는 프로젝트 사본을 설치 스크립트까지 실행해 설치합니다(${command}). ${existing ? '설정 전에는 통과했는데 지금 실패하면 모두 되돌립니다.' : '반드시 통과해야 합니다.'}`,
     commit: 'Setup이 쓴 파일만 커밋합니다: chore: set up the project.',
     noCommit: '커밋하지 않습니다. 마지막에 실행할 커밋 명령을 알려 줍니다.',
   },
   step: {
     baseline: (script) => `설정 전 검사: ${script}`,
     rehearse: 'Setup이 쓴 파일로 pre-commit 훅 미리 실행하기(커밋하지 않음)',
+    exportInstall: (command) => `Docker 빌드처럼 .git 없는 사본 설치하기: ${command}`,
     restore: '프로젝트를 원래대로 되돌리기',
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
@@ -675,6 +689,10 @@ const korean: Messages = {
           : `"${script}" 검사가 Setup이 쓴 파일에서 실패합니다.`,
     failedBefore: (script) =>
       `"${script}" 검사는 설정 전에도 실패했으므로 설정 탓으로 치지 않습니다.`,
+    brokeOutsideGit: (command, files) =>
+      `.git이 없는 프로젝트 사본(Docker 빌드, 소스 압축 파일)에서 "${command}"는 설정 전에는 통과했지만 설정 뒤에는 실패합니다${files.length > 0 ? `(Setup이 만들거나 바꾼 파일: ${files.join(', ')})` : ''}.`,
+    outsideGitFailedBefore: (command) =>
+      `.git이 없는 프로젝트 사본(Docker 빌드, 소스 압축 파일)에서 "${command}"는 설정 전에도 실패했으므로 설정 탓으로 치지 않습니다.`,
     changing: (scripts) =>
       `파일을 바꾸는 검사는 실행하지 않았습니다: ${scripts.join(', ')}. Setup은 작업 트리에서 --fix나 --write를 실행하지 않습니다.`,
     envHint:

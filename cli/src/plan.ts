@@ -16,7 +16,15 @@ import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
-import {generateFiles, packageFields, type ExampleSources} from './files.ts';
+import {
+  generateFiles,
+  installCommand,
+  installScript,
+  installScriptPath,
+  packageFields,
+  templateCommand,
+  type ExampleSources,
+} from './files.ts';
 import {prettierrcFor, prettierrcText} from './codeStyle.ts';
 import {rewritesMuch, type PrettierFit} from './prettierFit.ts';
 import {oldestCommonMajor, oldestNodeMajor, pieceTools, releaseFor} from './toolReleases.ts';
@@ -455,27 +463,22 @@ const frameworkFiles: readonly [framework: string, extension: string, plugins: s
 const exampleAppScripts = ['dev', 'build', 'preview', 'start'];
 
 /**
- * The prepare script for the hooks and the template, from the project's
- * folder; `template` is false where Setup leaves commit.template alone.
+ * The install script for the hooks and the template, run in the project's
+ * folder: with husky, the example's script, which finds that folder in the
+ * repository itself; the template alone is one line. `template` is false
+ * where Setup leaves commit.template alone.
  */
 function prepareScript(
   on: ReadonlySet<Piece>,
   prefix: string,
   template: boolean,
 ): string | undefined {
-  const up =
-    prefix === ''
-      ? ''
-      : `cd ${prefix
-          .split('/')
-          .map(() => '..')
-          .join('/')} && `;
-  const inside = (file: string) => (prefix === '' ? file : quoted(`${prefix}/${file}`));
-  const parts = [
-    ...(on.has('husky') ? [prefix === '' ? 'husky' : `husky ${inside('.husky')}`] : []),
-    ...(template ? [`git config commit.template ${inside('.gitmessage')}`] : []),
-  ];
-  return parts.length > 0 ? `${up}${parts.join(' && ')}` : undefined;
+  if (on.has('husky')) {
+    return installCommand;
+  }
+  return template
+    ? templateCommand(prefix === '' ? '.gitmessage' : `${prefix}/.gitmessage`)
+    : undefined;
 }
 
 /**
@@ -564,7 +567,10 @@ function topPackageJsonChange(
   );
   if (!runsHusky) {
     const have = data.scripts?.[wanted.script];
-    merged.scripts = {...data.scripts, [wanted.script]: have ? `${have} && husky` : 'husky'};
+    merged.scripts = {
+      ...data.scripts,
+      [wanted.script]: have ? `${have} && ${installCommand}` : installCommand,
+    };
   }
   if (!('husky' in allDependencies(data))) {
     merged.devDependencies = {...data.devDependencies, husky: wanted.husky};
@@ -776,6 +782,13 @@ export function makePlan(
   if (templateOwn && on.has('gitmessage')) {
     notes.push({id: 'templateKept', template: templateOwn});
   }
+  // A template Git cannot read breaks every commit made in an editor (F17).
+  const message = project.entry('.gitmessage');
+  const messageReadable = message.type !== 'symlink' || message.resolves;
+  // Git's config is shared by every worktree, and the others have no
+  // .gitmessage until this branch is merged: their editor commits would fail.
+  const worktree = project.git?.linkedWorktree === true;
+  const template = on.has('gitmessage') && !templateOwn && messageReadable && !worktree;
 
   let changes: FileChange[] = [];
   // Setup's configs as this project needs them: its generated folders
@@ -813,6 +826,10 @@ export function makePlan(
     }
     // The commit-msg hook of a project whose own hook manager runs it.
     if (file.path.startsWith('.husky/') && !on.has('husky')) {
+      continue;
+    }
+    if (hooksAtTop && file.path === installScriptPath) {
+      // The top's own install script runs husky there (topPackageJsonChange).
       continue;
     }
     if (hooksAtTop && file.path.startsWith('.husky/')) {
@@ -867,7 +884,12 @@ export function makePlan(
       notes.push({id: 'keptConfig', path: otherConfig, tool: path, piece: file.piece});
       continue;
     }
-    let text = path.startsWith('.husky/') ? hookInFolder(file.text, prefix) : file.text;
+    let text =
+      path === installScriptPath
+        ? installScript(sources[options.kind][installScriptPath] ?? '', template)
+        : path.startsWith('.husky/')
+          ? hookInFolder(file.text, prefix)
+          : file.text;
     if (yarnClassic && path === '.gitignore') {
       text = text.replace('\n# Yarn\n.yarn/install-state.gz\n', '\n');
     }
@@ -929,13 +951,6 @@ export function makePlan(
     ['pnpm', 'yarn'].includes(options.packageManager) && packageManagerVersion
       ? `${options.packageManager}@${packageManagerVersion}`
       : undefined;
-  // A template Git cannot read breaks every commit made in an editor (F17).
-  const message = project.entry('.gitmessage');
-  const messageReadable = message.type !== 'symlink' || message.resolves;
-  // Git's config is shared by every worktree, and the others have no
-  // .gitmessage until this branch is merged: their editor commits would fail.
-  const worktree = project.git?.linkedWorktree === true;
-  const template = on.has('gitmessage') && !templateOwn && messageReadable && !worktree;
   if (on.has('gitmessage') && !templateOwn && worktree) {
     notes.push({
       id: 'templateWorktree',
@@ -1095,6 +1110,16 @@ export function makePlan(
         husky: project.workspaceRanges().husky ?? fields.devDependencies.husky ?? '',
       });
       changes.push(change);
+      // The script the top's install runs, where the top does not have it.
+      const script = `${up}/${installScriptPath}`;
+      if (
+        change.action === 'update' &&
+        change.text.includes(installCommand) &&
+        project.entry(script).type === 'missing'
+      ) {
+        const text = installScript(sources[options.kind][installScriptPath] ?? '', false);
+        changes.push({path: script, action: 'create', text, piece: 'husky'});
+      }
       if (!('husky' in allDependencies(top.data))) {
         dependencies.husky = fields.devDependencies.husky ?? '';
       }

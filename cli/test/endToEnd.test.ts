@@ -287,7 +287,13 @@ describe('the real tools', {concurrency: true}, () => {
     const topPackage = JSON.parse(await readFile(path.join(top, 'package.json'), 'utf8')) as {
       scripts?: Record<string, string>;
     };
-    assert.equal(topPackage.scripts?.prepare, 'husky');
+    assert.equal(topPackage.scripts?.prepare, 'node .husky/install.mjs');
+    assert.match(result.output, /git add -- .*\.\.\/\.\.\/\.husky\/install\.mjs/);
+    // The command installed a copy of the repository without .git, at its top.
+    assert.match(
+      result.output,
+      /Install a copy without \.git, as a Docker build does: pnpm install/,
+    );
     assert.equal(await git(top, 'config', 'commit.template'), 'packages/api/.gitmessage');
     assert.equal(await git(top, 'log', '--format=%s'), 'chore: start');
     assert.match(await git(top, 'status', '--porcelain'), /\?\? notes\.md/);

@@ -394,19 +394,25 @@ describe('a package inside a pnpm monorepo', () => {
     const change = plan.changes.find((each) => each.path === '../../package.json');
     assert.equal(change?.action, 'update');
     const topData = JSON.parse(newText(plan, '../../package.json')) as PackageJson;
-    assert.equal(topData.scripts?.prepare, 'husky');
+    assert.equal(topData.scripts?.prepare, 'node .husky/install.mjs');
+    // The top's install script turns on the hooks alone: the template is the package's.
+    const script = newText(plan, '../../.husky/install.mjs');
+    assert.match(script, /husky\(/);
+    assert.doesNotMatch(script, /commit\.template/);
     assert.ok(topData.devDependencies?.husky);
     assert.ok(!('husky' in (newPackageJson(plan).devDependencies ?? {})));
     assert.ok('husky' in plan.dependencies);
     // The package's own prepare script only points Git at its commit template.
     assert.equal(
       newPackageJson(plan).scripts?.prepare,
-      'cd ../.. && git config commit.template packages/api/.gitmessage',
+      `node -e "require('child_process').spawnSync('git',['config','commit.template','packages/api/.gitmessage'])"`,
     );
   });
 
   test('each hook runs in packages/api, only for a commit that touches it', () => {
-    const hooks = plan.changes.filter((change) => change.path.includes('.husky/'));
+    const hooks = plan.changes.filter(
+      (change) => change.path.includes('.husky/') && !change.path.endsWith('install.mjs'),
+    );
     assert.deepEqual(hooks.map((hook) => hook.path).sort(), [
       '../../.husky/commit-msg',
       '../../.husky/pre-commit',
@@ -494,7 +500,7 @@ describe('a package folder whose name a shell reads as code (F1)', () => {
     const prepare = newPackageJson(plan).scripts?.prepare ?? '';
     assert.equal(
       prepare,
-      'cd ../.. && git config commit.template "packages/my app+v2/.gitmessage"',
+      `node -e "require('child_process').spawnSync('git',['config','commit.template','packages/my app+v2/.gitmessage'])"`,
     );
     assert.match(newText(plan, '../../.husky/pre-commit'), /cd "packages\/my app\+v2" && /);
   });
@@ -725,8 +731,9 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
     const plan = planFor(dir);
     assert.deepEqual(notesOf(plan, 'symlink'), [{id: 'symlink', path: '.gitmessage'}]);
     assert.equal(plan.git.template, undefined);
-    // Not by the install either, which runs the prepare script on every clone.
-    assert.equal(newPackageJson(plan).scripts?.prepare, 'husky');
+    // Not by the install either, which runs the install script on every clone.
+    assert.equal(newPackageJson(plan).scripts?.prepare, 'node .husky/install.mjs');
+    assert.doesNotMatch(newText(plan, '.husky/install.mjs'), /commit\.template/);
   });
 });
 
@@ -945,7 +952,7 @@ test("a published Yarn 4 library (reselect): husky's postinstall, kept out of th
   });
   const plan = planFor(dir, request({packageManager: 'yarn'}));
   const scripts = newPackageJson(plan).scripts ?? {};
-  assert.equal(scripts.postinstall, 'husky && git config commit.template .gitmessage');
+  assert.equal(scripts.postinstall, 'node .husky/install.mjs');
   assert.equal(scripts.prepack, 'yarn build && pinst --disable');
   assert.equal(scripts.postpack, 'pinst --enable');
   assert.equal(scripts.prepare, undefined);
@@ -963,10 +970,7 @@ test('a Yarn 1 app: prepare, no .yarnrc.yml, no install state, no lockfile check
   });
   const plan = planFor(dir);
   assert.equal(plan.options.packageManager, 'yarn');
-  assert.equal(
-    newPackageJson(plan).scripts?.prepare,
-    'husky && git config commit.template .gitmessage',
-  );
+  assert.equal(newPackageJson(plan).scripts?.prepare, 'node .husky/install.mjs');
   assert.equal(newPackageJson(plan).scripts?.postinstall, undefined);
   assertNoChange(plan, '.yarnrc.yml');
   assert.doesNotMatch(newText(plan, '.gitignore'), /install-state/);
@@ -1269,7 +1273,7 @@ test("SvelteKit's own prepare script: the hooks' command runs after it, so a fre
   const plan = planFor(
     repository(esmProject({}, {scripts: {prepare: "svelte-kit sync || echo ''"}}), 'sveltekit'),
   );
-  const prepare = "svelte-kit sync || echo '' && husky && git config commit.template .gitmessage";
+  const prepare = "svelte-kit sync || echo '' && node .husky/install.mjs";
   assert.equal(newPackageJson(plan).scripts?.prepare, prepare);
   assert.deepEqual(notesOf(plan, 'scriptExtended'), [
     {id: 'scriptExtended', name: 'prepare', command: prepare},
