@@ -1058,6 +1058,17 @@ export function makePlan(
       ),
       ...(withPinst ? {pinst: pinstRange} : {}),
     };
+    // typescript-eslint's parser loads TypeScript, its peer dependency, which
+    // npm, pnpm and Bun install on their own and Yarn does not.
+    const typescriptPeer = fields.devDependencies.typescript;
+    if (
+      options.packageManager === 'yarn' &&
+      'typescript-eslint' in wanted &&
+      typescriptPeer &&
+      !('typescript' in allDependencies(data))
+    ) {
+      wanted.typescript = typescriptPeer;
+    }
     const nodeMajor = projectNodeMajor(project);
     const older: string[] = [];
     // A tool the workspace's other packages list keeps their range.
