@@ -51,6 +51,7 @@ export const fileSections: Readonly<Record<string, {guide: Guide; anchor: string
   '.gitignore': {guide: 'init', anchor: 'gitignore'},
   '.gitmessage': {guide: 'gitmessage', anchor: 'template'},
   '.husky/commit-msg': {guide: 'commitlint', anchor: 'hook'},
+  '.husky/install.mjs': {guide: 'gitmessage', anchor: 'prepare'},
   '.husky/pre-commit': {guide: 'husky', anchor: 'pre-commit'},
   '.lintstagedrc.json': {guide: 'husky', anchor: 'lint-staged-config'},
   '.nvmrc': {guide: 'init', anchor: 'node-version'},

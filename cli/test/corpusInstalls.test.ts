@@ -2,7 +2,8 @@
 // install quickly: each installed and committed as a contributor has it,
 // then set up, then held to the issue's invariants (exit, files changed,
 // the project's checks, the Node it supports, no second linter, the printed
-// commit, a one-line edit, commit rules, a fresh clone, a second run).
+// commit, a one-line edit, commit rules, a fresh clone, a second run, an
+// install outside Git).
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {PackageJson} from '../src/detect.ts';
 import {changedValues, shapes} from './corpus.ts';
+import {exportHead, outsideGit} from './exported.ts';
 import {writeLayout} from './layouts.ts';
 import {command, readerShell} from './readerShell.ts';
 
@@ -58,6 +60,12 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
       // packages): the lockfile must stay as consistent as it was.
       const ciArgs = ['ci', '--dry-run', '--ignore-scripts', '--no-audit'];
       const ciBefore = (await run(dir, 'npm', ciArgs)).status;
+      // The project as a Docker build installs it, scripts on, before the setup.
+      const exportInstall = async (name: string) => {
+        const folder = await exportHead(run, dir, root, `${name}-${index}`);
+        return run(folder, 'npm', ['ci', '--no-audit', '--no-fund'], outsideGit(root));
+      };
+      const exportBefore = (await exportInstall('export-before')).status;
 
       // 1. Exit 0; 3. the project's checks pass after as before (or it would put back and exit 1).
       const result = await run(dir, process.execPath, [command, '--yes']);
@@ -96,6 +104,21 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
       if (ciBefore === 0) {
         const ci = await run(dir, 'npm', ciArgs);
         assert.equal(ci.status, 0, ci.output);
+      }
+
+      // 11. An install outside Git fails no more than before: a Docker
+      // build of the committed tree, with its dev dependencies and without.
+      const exported = await exportInstall('export-after');
+      assert.equal(exported.status === 0, exportBefore === 0, exported.output);
+      if (exportBefore === 0) {
+        const folder = path.join(root, `export-after-${index}`);
+        const production = await run(
+          folder,
+          'npm',
+          ['ci', '--omit=dev', '--no-audit', '--no-fund'],
+          outsideGit(root),
+        );
+        assert.equal(production.status, 0, production.output);
       }
 
       // 8. Commit rules: "Added stuff." is rejected.
