@@ -132,12 +132,12 @@ export function installScript(example: string, template: boolean): string {
 /**
  * The install command that sets commit.template where Setup installs no
  * hooks: one line for every shell (sh, cmd.exe, Yarn's and Bun's), which
- * exits 0 wherever Git or a repository is missing. `file` is relative to
- * the repository's top.
+ * exits 0 wherever Git or a repository is missing, and like the install
+ * script does nothing with HUSKY=0. `file` is relative to the repository's top.
  */
 export function templateCommand(file: string): string {
   const literal = `'${file.replaceAll("'", String.raw`\x27`)}'`;
-  return `node -e "require('child_process').spawnSync('git',['config','commit.template',${literal}])"`;
+  return `node -e "process.env.HUSKY==='0'||require('child_process').spawnSync('git',['config','commit.template',${literal}])"`;
 }
 
 /** The install script for the pieces on: the example's, or the template's line alone. */

@@ -405,7 +405,7 @@ describe('a package inside a pnpm monorepo', () => {
     // The package's own prepare script only points Git at its commit template.
     assert.equal(
       newPackageJson(plan).scripts?.prepare,
-      `node -e "require('child_process').spawnSync('git',['config','commit.template','packages/api/.gitmessage'])"`,
+      `node -e "process.env.HUSKY==='0'||require('child_process').spawnSync('git',['config','commit.template','packages/api/.gitmessage'])"`,
     );
   });
 
@@ -500,7 +500,7 @@ describe('a package folder whose name a shell reads as code (F1)', () => {
     const prepare = newPackageJson(plan).scripts?.prepare ?? '';
     assert.equal(
       prepare,
-      `node -e "require('child_process').spawnSync('git',['config','commit.template','packages/my app+v2/.gitmessage'])"`,
+      `node -e "process.env.HUSKY==='0'||require('child_process').spawnSync('git',['config','commit.template','packages/my app+v2/.gitmessage'])"`,
     );
     assert.match(newText(plan, '../../.husky/pre-commit'), /cd "packages\/my app\+v2" && /);
   });

@@ -129,6 +129,7 @@ describe('each piece brings exactly its files and dependencies', () => {
     },
     husky: {
       files: [
+        '.husky/install.mjs',
         '.husky/pre-commit',
         '.lintstagedrc.json',
         '.husky/commit-msg',
@@ -184,9 +185,16 @@ describe('each piece brings exactly its files and dependencies', () => {
     assert.equal(packageFields(sources, without('husky', 'gitmessage')).scripts.prepare, undefined);
     assert.equal(
       packageFields(sources, without('husky')).scripts.prepare,
-      'git config commit.template .gitmessage',
+      `node -e "process.env.HUSKY==='0'||require('child_process').spawnSync('git',['config','commit.template','.gitmessage'])"`,
     );
-    assert.equal(packageFields(sources, without('gitmessage')).scripts.prepare, 'husky');
+    assert.equal(
+      packageFields(sources, without('gitmessage')).scripts.prepare,
+      'node .husky/install.mjs',
+    );
+    const script = (options: Options) =>
+      generateFiles(sources, options).find((file) => file.path === '.husky/install.mjs')?.text;
+    assert.match(script(defaultOptions) ?? '', /'commit\.template'/);
+    assert.doesNotMatch(script(without('gitmessage')) ?? '', /commit\.template|#region/);
   });
 
   test('without the Node version pins there is no engines or devEngines', () => {
@@ -212,7 +220,7 @@ describe('package managers and TypeScript 7', () => {
   test('hooks call the local binaries the way each package manager runs them', () => {
     const hooks = (packageManager: Options['packageManager']) =>
       generateFiles(sources, {...defaultOptions, packageManager})
-        .filter((file) => file.path.startsWith('.husky/'))
+        .filter((file) => file.path.startsWith('.husky/') && !file.path.endsWith('.mjs'))
         .map((file) => file.text.trim());
     assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
     assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);
@@ -225,7 +233,7 @@ describe('package managers and TypeScript 7', () => {
     const options: Options = {...defaultOptions, packageManager: 'yarn'};
     const {scripts} = packageFields(sources, options);
     assert.equal(scripts.prepare, undefined);
-    assert.equal(scripts.postinstall, 'husky && git config commit.template .gitmessage');
+    assert.equal(scripts.postinstall, 'node .husky/install.mjs');
     assert.ok(generateFiles(sources, options).some((file) => file.path === '.yarnrc.yml'));
   });
 
