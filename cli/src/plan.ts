@@ -13,7 +13,7 @@ import {
   type TypeScriptSetup,
 } from './choices.ts';
 import semver from 'semver';
-import {configFamilies, legacyEslintNames} from './configNames.ts';
+import {configFamilies} from './configNames.ts';
 import type {PackageJson, PackageJsonProblem, Project} from './detect.ts';
 import {allDependencies} from './detect.ts';
 import {
@@ -27,9 +27,9 @@ import {
 } from './files.ts';
 import {prettierrcFor, prettierrcText} from './codeStyle.ts';
 import {rewritesMuch, type PrettierFit} from './prettierFit.ts';
-import {oldestCommonMajor, oldestNodeMajor, pieceTools, releaseFor} from './toolReleases.ts';
+import {releaseFor} from './toolReleases.ts';
 import {commitMsgCommand, withLefthookCommitMsg} from './hookManagers.ts';
-import {stagedCommands, type OtherTool} from './otherTools.ts';
+import {stagedCommands} from './otherTools.ts';
 import {
   generatedIn,
   sourceFolders,
@@ -42,6 +42,15 @@ import {
   withWarningPolicy,
 } from './projectFit.ts';
 import {editPackageJson} from './packageJsonEdit.ts';
+import {
+  existingConfig,
+  frameworkFiles,
+  huskyFolderOf,
+  majorOf,
+  nodeRange,
+  projectNodeMajor,
+} from './rules/facts.ts';
+import {decidePieces} from './rules/index.ts';
 import type {Language} from './guides.ts';
 import {commandsFor, frozenInstall, type PackageManager} from './packageManagers.ts';
 
@@ -181,25 +190,6 @@ function detectPackageManager(project: Project): {value: PackageManager; from: s
   return project.lockfile && {value: project.lockfile.manager, from: project.lockfile.file};
 }
 
-function majorOf(version: string | undefined): number {
-  return Number(/\d+/.exec(version ?? '')?.[0] ?? 0);
-}
-
-/** Whether a file or package.json key of the tool's config family exists. */
-function existingConfig(project: Project, ours: string): string | undefined {
-  const family = configFamilies.find((candidate) => candidate.ours === ours);
-  if (!family) {
-    return undefined;
-  }
-  const file = family.names.find((name) => project.names.includes(name));
-  if (file) {
-    return file;
-  }
-  return family.packageKey && project.packageJson && family.packageKey in project.packageJson.data
-    ? `package.json "${family.packageKey}"`
-    : undefined;
-}
-
 type Resolved = {options: Options; notes: Note[]} | {refusal: Refusal};
 
 function resolveOptions(
@@ -247,162 +237,13 @@ function resolveOptions(
       from: `typescript@${project.typescript ?? ''}`,
     });
   }
-  const chosen = new Set(pieces.filter((piece) => !request.without.has(piece)));
-  const drop = (...dropped: Piece[]) => dropped.forEach((piece) => chosen.delete(piece));
-  // Lighthouse brings a browser's worth of dependencies: an existing project
-  // gets it only when asked for (--with lighthouse).
-  if (existing && chosen.has('lighthouse') && !request.with.has('lighthouse')) {
-    notes.push({id: 'optIn', piece: 'lighthouse'});
-    drop('lighthouse');
-  }
-  // The project's own linter and formatter, or the workspace's (a new
-  // package in a monorepo follows its top), and no second one beside them.
-  const others = [
-    ['eslint', project.otherLinter],
-    ['prettier', project.otherFormatter],
-  ] as const;
-  const standIns: OtherTool[] = [];
-  for (const [piece, tool] of others) {
-    if (tool && chosen.has(piece) && !request.with.has(piece)) {
-      notes.push({id: 'otherTool', tool: tool.tool, piece});
-      drop(piece);
-      standIns.push(tool);
-    }
-  }
-  // At a workspace's top whose packages lint or format on their own (turbo
-  // run lint), a copy at the top would be a second one beside theirs (real
-  // projects P12: create-t3-turbo).
-  if (existing && project.isWorkspaceTop) {
-    const inPackages = project.workspaceRanges();
-    for (const piece of ['eslint', 'prettier'] as const) {
-      if (
-        chosen.has(piece) &&
-        !request.with.has(piece) &&
-        piece in inPackages &&
-        !(piece in dependencies)
-      ) {
-        notes.push({id: 'toolInPackages', tool: piece === 'eslint' ? 'ESLint' : 'Prettier', piece});
-        drop(piece);
-      }
-    }
-  }
-  // Prettier that would rewrite much of the code even with options read
-  // from it (express's style) would turn each edit into a rewrite.
-  if (
-    prettierFit &&
-    rewritesMuch(prettierFit) &&
-    chosen.has('prettier') &&
-    !request.with.has('prettier')
-  ) {
-    notes.push({
-      id: 'prettierRewrites',
-      changed: prettierFit.changed.length,
-      total: prettierFit.total,
-      sampled: prettierFit.sampled,
-    });
-    drop('prettier');
-  }
-  if (existing) {
-    const legacy = legacyEslintNames.find((name) => project.names.includes(name));
-    if (legacy && !existingConfig(project, 'eslint.config.js') && chosen.has('eslint')) {
-      notes.push({id: 'legacyEslint', path: legacy});
-      drop('eslint');
-      // An ESLint before 9 reads that config: the hook runs it (express).
-      const eslintMajor = majorOf(dependencies.eslint);
-      if (eslintMajor > 0 && eslintMajor < 9) {
-        standIns.push({tool: 'ESLint', code: 'eslint --fix'});
-      }
-    }
-    if (project.entry('tsconfig.json').type === 'missing') {
-      notes.push({id: 'noTypeScript'});
-      drop('typed-lint');
-    }
-    // Type-aware rules read a component file an import names as an error
-    // type (create-vite's vue-ts: every commit touching main.ts blocked).
-    const components = frameworkFiles.find(([framework]) => framework in dependencies);
-    if (components && chosen.has('typed-lint') && !existingConfig(project, 'eslint.config.js')) {
-      notes.push({id: 'untypedForComponents', extension: components[1]});
-      drop('typed-lint');
-    }
-    if (typescript7 && chosen.has('eslint') && !existingConfig(project, 'eslint.config.js')) {
-      // typescript-eslint reads the TypeScript 6 API, which `typescript` no longer is.
-      notes.push({id: 'typescript7Eslint'});
-      drop('eslint');
-    }
-  }
+  const decided = decidePieces(
+    {project, request, existing, prettierFit, dependencies, typescript7},
+    new Set(pieces.filter((piece) => !request.without.has(piece))),
+  );
+  const {chosen, standIns, hookRunner} = decided;
+  notes.push(...decided.notes);
   const staged = stagedCommands(standIns);
-  // A hook manager of the project's own (simple-git-hooks, lefthook,
-  // pre-commit) runs its hooks: husky would switch them off. The commit
-  // message check goes into that manager's config where Setup can edit it
-  // (real projects P14).
-  const manager = project.hookManager;
-  let hookRunner: Options['hookRunner'];
-  if (existing && manager && chosen.has('husky')) {
-    drop('husky');
-    const editable =
-      !manager.atTop && manager.edit !== 'none' && manager.tool !== 'pre-commit'
-        ? manager.tool
-        : undefined;
-    const commitMsg = manager.hooks.includes('commit-msg') ? 'own' : editable ? 'added' : 'manual';
-    if (chosen.has('commitlint') && commitMsg === 'added') {
-      hookRunner = editable;
-    }
-    notes.push({
-      id: 'hookManager',
-      tool: manager.tool,
-      config: manager.atTop ? `${project.git?.root ?? ''}/${manager.config}` : manager.config,
-      commitMsg: chosen.has('commitlint') ? commitMsg : 'own',
-    });
-  }
-  // husky before 9 (lowdb's 8, or a "husky" key of husky 4 in package.json)
-  // runs the project's hooks its own way, which husky 9 would break (real
-  // projects P13): moving is the reader's step, never a silent one.
-  const huskyRange = allDependencies(project.packageJson?.data).husky;
-  const oldHusky =
-    huskyRange !== undefined && majorOf(huskyRange) > 0 && majorOf(huskyRange) < 9
-      ? huskyRange
-      : project.packageJson?.data.husky !== undefined
-        ? '4'
-        : undefined;
-  if (existing && oldHusky && chosen.has('husky')) {
-    notes.push({id: 'huskyOld', version: oldHusky});
-    drop('husky');
-  }
-  // The reader's hooks keep running, in a new project too: a global or local
-  // core.hooksPath, hooks a git init copies from a template, or hooks in
-  // .git/hooks (reliability F3, F4).
-  const hooks = project.git ?? project.newRepositoryHooks;
-  const ownHooksPath =
-    hooks?.hooksPath && !/(^|\/)\.husky(\/_)?$/.test(hooks.hooksPath) ? hooks.hooksPath : undefined;
-  // husky set up for another folder of the repository (its top, or another
-  // package): Git has one hooks folder, so a second husky would switch the
-  // first one's hooks off (real projects P12).
-  const thisHusky = huskyFolderOf(project);
-  const otherHusky =
-    hooks?.hooksPath && !ownHooksPath && hooks.hooksPath.replace(/\/_?$/, '') !== thisHusky
-      ? hooks.hooksPath
-      : undefined;
-  if (ownHooksPath && chosen.has('husky')) {
-    notes.push({id: 'hooksPath', hooksPath: ownHooksPath});
-    drop('husky');
-  } else if (otherHusky && chosen.has('husky')) {
-    notes.push({id: 'huskyElsewhere', hooksPath: otherHusky});
-    drop('husky');
-  } else if (!hooks?.hooksPath && hooks && hooks.ownHooks.length > 0 && chosen.has('husky')) {
-    notes.push({id: 'ownHooks', hooks: hooks.ownHooks});
-    drop('husky');
-  }
-  // A tool none of whose releases runs on the oldest Node line the project
-  // supports (ESLint 10 and Node 18) is left out; others take an older release.
-  const nodeMajor = existing ? projectNodeMajor(project) : undefined;
-  if (nodeMajor !== undefined) {
-    for (const [piece, tools] of Object.entries(pieceTools) as [Piece, readonly string[]][]) {
-      if (chosen.has(piece) && tools.some((tool) => releaseFor(tool, nodeMajor) === undefined)) {
-        notes.push({id: 'nodeTooOld', piece, major: nodeMajor});
-        drop(piece);
-      }
-    }
-  }
   const options: Options = {
     packageManager: request.packageManager ?? detected?.value ?? defaultOptions.packageManager,
     kind: request.kind ?? (existing && !viteApp ? 'node' : defaultOptions.kind),
@@ -426,16 +267,6 @@ function resolveOptions(
   return {options, notes};
 }
 
-/**
- * husky's folder, relative to the repository's top. Git hooks belong to the
- * whole repository: a package of a monorepo has them at the top, beside the
- * other packages' (real projects P12).
- */
-function huskyFolderOf(project: Project): string {
-  const prefix = project.git?.prefix ?? '';
-  return prefix === '' || project.workspaceTop ? '.husky' : `${prefix}/.husky`;
-}
-
 /** Appends the lines of `wanted` that `text` lacks, in the file's own line ends. */
 export function withMissingLines(text: string, wanted: string): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -451,13 +282,6 @@ export function withMissingLines(text: string, wanted: string): string {
   const base = text === '' || text.endsWith('\n') ? text : `${text}${eol}`;
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
 }
-
-/** Frameworks whose component files need their own ESLint and Prettier plugins. */
-const frameworkFiles: readonly [framework: string, extension: string, plugins: string][] = [
-  ['svelte', '.svelte', 'eslint-plugin-svelte, prettier-plugin-svelte'],
-  ['vue', '.vue', 'eslint-plugin-vue'],
-  ['astro', '.astro', 'eslint-plugin-astro, prettier-plugin-astro'],
-];
 
 /** Scripts of the examples that run the example's own app. */
 const exampleAppScripts = ['dev', 'build', 'preview', 'start'];
@@ -637,23 +461,6 @@ function mergePackageJson(
     merged.packageManager = manager.field;
   }
   return merged;
-}
-
-/**
- * The oldest Node major the project supports: from its engines.node, or
- * without one, the oldest its installed dependencies all run on.
- */
-function projectNodeMajor(project: Project): number | undefined {
-  const own = nodeRange(project.packageJson?.data ?? {});
-  return own === undefined
-    ? oldestCommonMajor(project.dependencyNodeRanges())
-    : oldestNodeMajor(own);
-}
-
-/** The project's own Node range, from engines.node. */
-function nodeRange(data: PackageJson): string | undefined {
-  const engines = data.engines as {node?: unknown} | undefined;
-  return typeof engines?.node === 'string' ? engines.node : undefined;
 }
 
 /** Whether every Node version the project supports is in `range`. */

@@ -1,0 +1,211 @@
+// Each planner rule over a project built in memory: when it leaves its piece
+// out, with which note, and when it leaves the piece alone. No folder, Git or
+// package manager is touched, so the whole file runs in milliseconds.
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {pieces, type Piece} from '../../src/choices.ts';
+import {legacyEslintConfig} from '../../src/rules/eslint/legacyConfig.ts';
+import {eslintWithTypeScript7} from '../../src/rules/eslint/typescript7.ts';
+import {ownHookManager} from '../../src/rules/hooks/hookManager.ts';
+import {oldHusky} from '../../src/rules/hooks/oldHusky.ts';
+import {
+  hooksInGitFolder,
+  huskyElsewhere,
+  ownCoreHooksPath,
+} from '../../src/rules/hooks/ownHooks.ts';
+import {decidePieces, pieceRules} from '../../src/rules/index.ts';
+import {lighthouseOptIn} from '../../src/rules/lighthouse/optIn.ts';
+import {toolInPackages} from '../../src/rules/monorepo/toolInPackages.ts';
+import {nodeTooOld} from '../../src/rules/node/tooOld.ts';
+import {ownLinterAndFormatter} from '../../src/rules/otherTools.ts';
+import {prettierRewritesMuch} from '../../src/rules/prettier/rewritesMuch.ts';
+import type {PieceRule} from '../../src/rules/rule.ts';
+import {noTsconfig} from '../../src/rules/typescript/noTsconfig.ts';
+import {untypedForComponents} from '../../src/rules/typescript/untypedComponents.ts';
+import {contextFor, noFlags, projectSnapshot, type Snapshot} from './snapshot.ts';
+
+const typed = {files: {'tsconfig.json': '{}'}};
+const git = {
+  root: '/project',
+  gitDir: '/project/.git',
+  prefix: '',
+  hasCommits: true,
+  ownHooks: [],
+  linkedWorktree: false,
+  unfinished: false,
+};
+
+/** The pieces a rule leaves out and the ids of its notes, in an existing project. */
+function decide(rule: PieceRule, snapshot: Snapshot, extra: Parameters<typeof contextFor>[1] = {}) {
+  const decisions = rule.decide(contextFor(projectSnapshot(snapshot), extra));
+  return {
+    dropped: decisions.flatMap((decision) => decision.drop),
+    notes: decisions.map((decision) => decision.note),
+    decisions,
+  };
+}
+
+describe('rules that leave a piece out', () => {
+  test('Lighthouse: out of an existing project unless asked for, kept in a new one', () => {
+    assert.deepEqual(decide(lighthouseOptIn, {}).dropped, ['lighthouse']);
+    const asked = {...noFlags, with: new Set<Piece>(['lighthouse'])};
+    assert.deepEqual(decide(lighthouseOptIn, {}, {request: asked}).dropped, []);
+    assert.deepEqual(decide(lighthouseOptIn, {}, {existing: false}).dropped, []);
+  });
+
+  test("the project's own linter and formatter stand in for ESLint and Prettier", () => {
+    const xo = {tool: 'xo', code: 'xo --fix'};
+    const biome = {tool: 'Biome', code: 'biome check --write', data: 'biome check --write'};
+    const {dropped, decisions} = decide(ownLinterAndFormatter, {
+      otherLinter: xo,
+      otherFormatter: biome,
+    });
+    assert.deepEqual(dropped, ['eslint', 'prettier']);
+    assert.deepEqual(
+      decisions.map((decision) => decision.standIn),
+      [xo, biome],
+    );
+    const withEslint = {...noFlags, with: new Set<Piece>(['eslint'])};
+    assert.deepEqual(
+      decide(ownLinterAndFormatter, {otherLinter: xo}, {request: withEslint}).dropped,
+      [],
+    );
+  });
+
+  test("a workspace's top whose packages lint and format gets neither at the top", () => {
+    const top = {isWorkspaceTop: true, workspaceRanges: () => ({eslint: '^9.0.0'})};
+    assert.deepEqual(decide(toolInPackages, top).notes, [
+      {id: 'toolInPackages', tool: 'ESLint', piece: 'eslint'},
+    ]);
+    // The top lists ESLint itself: its own, not the packages'.
+    const own = {...top, packageJson: {devDependencies: {eslint: '^9.0.0'}}};
+    assert.deepEqual(decide(toolInPackages, own).dropped, []);
+    assert.deepEqual(decide(toolInPackages, {workspaceRanges: top.workspaceRanges}).dropped, []);
+  });
+
+  test('Prettier that would rewrite much of the code is left out, with the count', () => {
+    const fit = (changed: number) => ({
+      options: {},
+      changed: Array.from({length: changed}, (_, index) => `src/${index}.js`),
+      total: 40,
+      sampled: false,
+    });
+    assert.deepEqual(decide(prettierRewritesMuch, {}, {prettierFit: fit(20)}).notes, [
+      {id: 'prettierRewrites', changed: 20, total: 40, sampled: false},
+    ]);
+    assert.deepEqual(decide(prettierRewritesMuch, {}, {prettierFit: fit(3)}).dropped, []);
+  });
+
+  test('a legacy .eslintrc: no ESLint config beside it; ESLint 8 runs in the hook', () => {
+    const legacy = {
+      files: {'.eslintrc.json': '{}'},
+      packageJson: {devDependencies: {eslint: '8.57.0'}},
+    };
+    const {notes, decisions} = decide(legacyEslintConfig, legacy);
+    assert.deepEqual(notes, [{id: 'legacyEslint', path: '.eslintrc.json'}]);
+    assert.deepEqual(decisions[0]?.standIn, {tool: 'ESLint', code: 'eslint --fix'});
+    const flat = {files: {...legacy.files, 'eslint.config.js': ''}};
+    assert.deepEqual(decide(legacyEslintConfig, flat).dropped, []);
+  });
+
+  test('no tsconfig.json: no type-aware rules', () => {
+    assert.deepEqual(decide(noTsconfig, {}).notes, [{id: 'noTypeScript'}]);
+    assert.deepEqual(decide(noTsconfig, typed).dropped, []);
+  });
+
+  test('Vue, Svelte or Astro components: no type-aware rules, the extension named', () => {
+    const vue = {...typed, packageJson: {dependencies: {vue: '^3.5.0'}}};
+    assert.deepEqual(decide(untypedForComponents, vue).notes, [
+      {id: 'untypedForComponents', extension: '.vue'},
+    ]);
+    assert.deepEqual(decide(untypedForComponents, typed).dropped, []);
+  });
+
+  test('an installed TypeScript 7: no new ESLint config', () => {
+    assert.deepEqual(decide(eslintWithTypeScript7, typed, {typescript7: true}).dropped, ['eslint']);
+    assert.deepEqual(decide(eslintWithTypeScript7, typed).dropped, []);
+  });
+
+  test("the project's hook manager: no husky; commitlint goes into lefthook.yml", () => {
+    const lefthook = {
+      hookManager: {
+        tool: 'lefthook' as const,
+        config: 'lefthook.yml',
+        hooks: ['pre-commit'],
+        edit: 'appendYaml' as const,
+        atTop: false,
+      },
+    };
+    const {notes, decisions} = decide(ownHookManager, lefthook);
+    assert.deepEqual(notes, [
+      {id: 'hookManager', tool: 'lefthook', config: 'lefthook.yml', commitMsg: 'added'},
+    ]);
+    assert.equal(decisions[0]?.hookRunner, 'lefthook');
+    assert.deepEqual(decisions[0]?.drop, ['husky']);
+    const ownCommitMsg = {hookManager: {...lefthook.hookManager, hooks: ['commit-msg']}};
+    assert.equal(decide(ownHookManager, ownCommitMsg).decisions[0]?.hookRunner, undefined);
+  });
+
+  test('husky 4 or 8: husky 9 is not laid over it', () => {
+    assert.deepEqual(decide(oldHusky, {packageJson: {devDependencies: {husky: '^8.0.3'}}}).notes, [
+      {id: 'huskyOld', version: '^8.0.3'},
+    ]);
+    assert.deepEqual(decide(oldHusky, {packageJson: {husky: {hooks: {}}}}).notes, [
+      {id: 'huskyOld', version: '4'},
+    ]);
+    assert.deepEqual(
+      decide(oldHusky, {packageJson: {devDependencies: {husky: '^9.1.7'}}}).dropped,
+      [],
+    );
+  });
+
+  test("the reader's own hooks keep running: core.hooksPath, another folder's husky, .git/hooks", () => {
+    const hooksPath = (path: string) => ({git: {...git, hooksPath: path}});
+    assert.deepEqual(decide(ownCoreHooksPath, hooksPath('.githooks')).notes, [
+      {id: 'hooksPath', hooksPath: '.githooks'},
+    ]);
+    assert.deepEqual(decide(ownCoreHooksPath, hooksPath('.husky/_')).dropped, []);
+    assert.deepEqual(decide(huskyElsewhere, hooksPath('web/.husky/_')).notes, [
+      {id: 'huskyElsewhere', hooksPath: 'web/.husky/_'},
+    ]);
+    assert.deepEqual(decide(huskyElsewhere, hooksPath('.husky/_')).dropped, []);
+    const inGitFolder = {git: {...git, ownHooks: ['pre-commit']}};
+    assert.deepEqual(decide(hooksInGitFolder, inGitFolder).notes, [
+      {id: 'ownHooks', hooks: ['pre-commit']},
+    ]);
+    assert.deepEqual(decide(hooksInGitFolder, {git}).dropped, []);
+  });
+
+  test("a tool with no release for the project's oldest Node is left out", () => {
+    const node6 = {packageJson: {engines: {node: '>=6'}}};
+    const {dropped, notes} = decide(nodeTooOld, node6);
+    assert.ok(dropped.includes('eslint') && dropped.includes('husky'), dropped.join(' '));
+    assert.ok(notes.every((note) => note.id === 'nodeTooOld' && note.major === 6));
+    assert.deepEqual(decide(nodeTooOld, {packageJson: {engines: {node: '>=22'}}}).dropped, []);
+    assert.deepEqual(decide(nodeTooOld, node6, {existing: false}).dropped, []);
+  });
+});
+
+describe('the rules together', () => {
+  test('each rule sees the pieces the ones before it left: one note per piece', () => {
+    const project = projectSnapshot({
+      files: {'.eslintrc.json': '{}'},
+      otherLinter: {tool: 'xo', code: 'xo --fix'},
+      packageJson: {engines: {node: '>=6'}},
+    });
+    const context = contextFor(project);
+    const {chosen, notes} = decidePieces(context, new Set(pieces));
+    // xo stands in for ESLint: the legacy config and the old Node say nothing more about it.
+    assert.deepEqual(
+      notes.filter((note) => 'piece' in note && note.piece === 'eslint').map((note) => note.id),
+      ['otherTool'],
+    );
+    assert.ok(!notes.some((note) => note.id === 'legacyEslint'));
+    assert.ok(!chosen.has('eslint'));
+  });
+
+  test('every rule has a name of its own', () => {
+    const names = pieceRules.map((rule) => rule.name);
+    assert.equal(new Set(names).size, names.length);
+  });
+});
