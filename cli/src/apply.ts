@@ -256,6 +256,9 @@ function runInstall(
       npm_config_omit: undefined,
       NPM_CONFIG_OMIT: undefined,
       npm_config_include: 'dev',
+      // Yarn 2 and later refuse to write the lockfile where CI is set; Setup's
+      // install exists to update it. Yarn 1 ignores the setting.
+      YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
     },
     timeout,
   );
