@@ -186,6 +186,8 @@ const english: Messages = {
       "No .nvmrc in this package: one pin at the repository's top serves every package in it.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
+    lighthouseNoPreview: () =>
+      'Lighthouse is left out: it audits the app that a "preview" script serves, and this project has none. Add one (vite preview, say), then run the command again with --with lighthouse.',
     prettierReach: ({changed, total}) =>
       changed === 0
         ? `Prettier's options are read from your code: it leaves all ${total} of your files as they are.`
@@ -518,6 +520,8 @@ const korean: Messages = {
       '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 최상위에 한 번만 고정하면 모든 패키지에 적용됩니다.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
+    lighthouseNoPreview: () =>
+      'Lighthouse는 추가하지 않습니다. Lighthouse는 "preview" 스크립트가 띄운 앱을 검사하는데, 이 프로젝트에는 그 스크립트가 없습니다. preview 스크립트(예: vite preview)를 추가한 뒤 --with lighthouse 옵션으로 다시 실행하세요.',
     prettierReach: ({changed, total}) =>
       changed === 0
         ? `Prettier 옵션을 기존 코드에서 읽었으므로 파일 ${total}개를 모두 그대로 둡니다.`

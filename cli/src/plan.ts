@@ -88,6 +88,7 @@ export type Note =
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
   | {id: 'optIn'; piece: Piece}
+  | {id: 'lighthouseNoPreview'}
   | {id: 'publishedPinst'}
   | {id: 'ignoredPaths'; paths: readonly string[]}
   | {id: 'notUtf8'; path: string}

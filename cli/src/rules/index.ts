@@ -5,6 +5,7 @@ import {eslintWithTypeScript7} from './eslint/typescript7.ts';
 import {ownHookManager} from './hooks/hookManager.ts';
 import {oldHusky} from './hooks/oldHusky.ts';
 import {hooksInGitFolder, huskyElsewhere, ownCoreHooksPath} from './hooks/ownHooks.ts';
+import {lighthouseNeedsPreview} from './lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from './lighthouse/optIn.ts';
 import {toolInPackages} from './monorepo/toolInPackages.ts';
 import {nodeTooOld} from './node/tooOld.ts';
@@ -19,6 +20,7 @@ import {untypedForComponents} from './typescript/untypedComponents.ts';
 
 export const pieceRules: readonly PieceRule[] = [
   lighthouseOptIn,
+  lighthouseNeedsPreview,
   ownLinterAndFormatter,
   toolInPackages,
   prettierRewritesMuch,

@@ -14,6 +14,7 @@ import {
   ownCoreHooksPath,
 } from '../../src/rules/hooks/ownHooks.ts';
 import {decidePieces, pieceRules} from '../../src/rules/index.ts';
+import {lighthouseNeedsPreview} from '../../src/rules/lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from '../../src/rules/lighthouse/optIn.ts';
 import {toolInPackages} from '../../src/rules/monorepo/toolInPackages.ts';
 import {nodeTooOld} from '../../src/rules/node/tooOld.ts';
@@ -51,6 +52,15 @@ describe('rules that leave a piece out', () => {
     const asked = {...noFlags, with: new Set<Piece>(['lighthouse'])};
     assert.deepEqual(decide(lighthouseOptIn, {}, {request: asked}).dropped, []);
     assert.deepEqual(decide(lighthouseOptIn, {}, {existing: false}).dropped, []);
+  });
+
+  test('Lighthouse asked for: only where a preview script serves the app to audit', () => {
+    assert.deepEqual(decide(lighthouseNeedsPreview, {packageJson: {scripts: {}}}).notes, [
+      {id: 'lighthouseNoPreview'},
+    ]);
+    const preview = {packageJson: {scripts: {preview: 'vite preview'}}};
+    assert.deepEqual(decide(lighthouseNeedsPreview, preview).dropped, []);
+    assert.deepEqual(decide(lighthouseNeedsPreview, {}, {existing: false}).dropped, []);
   });
 
   test("the project's own linter and formatter stand in for ESLint and Prettier", () => {
