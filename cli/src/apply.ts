@@ -2,7 +2,6 @@
 // with its name. Files are written whole or not at all (atomicWrite.ts): a
 // file that appeared since the plan was made is never overwritten, and a
 // changed file is rewritten only while it still holds what the plan read.
-import {spawnSync} from 'node:child_process';
 // npm, pnpm and Yarn are .cmd shims on Windows: cross-spawn runs them with
 // each argument quoted for cmd.exe, where shell: true would join them raw (F11).
 import crossSpawn from 'cross-spawn';
@@ -13,6 +12,7 @@ import {changesFiles, filesNamed, projectChecks} from './checks.ts';
 import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
 import {changesInstall, exportEnv, exportProject} from './exportInstall.ts';
+import {gitOutput, gitResult, ignoredPaths} from './git.ts';
 import {lockfiles} from './files.ts';
 import {
   fileBytes,
@@ -335,14 +335,8 @@ function runnerFiles(dir: string, gitDir: string, project: Project): string[] {
   if (!manager) {
     return [];
   }
-  const hooksFolder = spawnSync(
-    'git',
-    ['rev-parse', '--path-format=absolute', '--git-path', 'hooks'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-    },
-  ).stdout.trim();
+  const hooksFolder =
+    gitOutput(dir, ['rev-parse', '--path-format=absolute', '--git-path', 'hooks']) ?? '';
   const hooks = [...new Set([...manager.hooks, 'commit-msg'])];
   return [
     ...hooks.flatMap((hook) => [hook, `${hook}.old`].map((name) => path.join(hooksFolder, name))),
@@ -371,8 +365,7 @@ async function rehearseCommit(
   }
   const index = path.join(gitDir, 'setup-essentials-index');
   const env = {...process.env, GIT_INDEX_FILE: index};
-  const git = (args: readonly string[]) =>
-    spawnSync('git', args, {cwd: dir, env, encoding: 'utf8', stdio: 'pipe'});
+  const git = (args: readonly string[]) => gitResult(dir, args, {env});
   try {
     const head = git(['rev-parse', '--verify', '-q', 'HEAD']).status === 0;
     git(head ? ['read-tree', 'HEAD'] : ['read-tree', '--empty']);
@@ -387,15 +380,7 @@ async function rehearseCommit(
 
 /** The paths of `files` that Git does not ignore. */
 function notIgnored(dir: string, files: readonly string[]): string[] {
-  if (files.length === 0) {
-    return [];
-  }
-  const result = spawnSync('git', ['check-ignore', '--stdin', '-z'], {
-    cwd: dir,
-    input: files.join('\0'),
-    encoding: 'utf8',
-  });
-  const ignored = new Set(result.status === 0 ? result.stdout.split('\0') : []);
+  const ignored = ignoredPaths(dir, files);
   return files.filter((file) => !ignored.has(file));
 }
 
@@ -520,10 +505,7 @@ export async function apply(
       begin({id: 'gitInit'});
       await git(['init', '-q', '-b', 'main']);
     }
-    gitDir = spawnSync('git', ['rev-parse', '--absolute-git-dir'], {
-      cwd: dir,
-      encoding: 'utf8',
-    }).stdout.trim();
+    gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
     const prefix = project.git?.prefix ?? '';
     if (existing) {
       journal = recordJournal(
@@ -769,7 +751,6 @@ export async function apply(
 /** Whether Git has a name and an email for a commit, from its config or the environment. */
 function gitIdentity(dir: string): boolean {
   const read = (key: string, variable: string) =>
-    Boolean(process.env[variable]) ||
-    spawnSync('git', ['config', key], {cwd: dir, encoding: 'utf8'}).stdout.trim() !== '';
+    Boolean(process.env[variable]) || (gitOutput(dir, ['config', key])?.trim() ?? '') !== '';
   return read('user.name', 'GIT_COMMITTER_NAME') && read('user.email', 'GIT_COMMITTER_EMAIL');
 }

@@ -21,6 +21,7 @@ import {guideUrl, type Language} from './guides.ts';
 import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
+import {quoted} from './names.ts';
 import {makePlan, type Plan, type Request} from './plan.ts';
 import {fitPrettier, formattedAsProject, type PrettierOptions} from './prettierFit.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
@@ -55,8 +56,7 @@ function stepName(language: Language, step: Step, manager: string): string {
 
 /** The commit command for the files the setup changed, each path one shell word. */
 function commitLine(paths: readonly string[]): string {
-  const words = paths.map((file) => (/^[\w./@-]+$/.test(file) ? file : `"${file}"`));
-  return `git add -- ${words.join(' ')} && git commit -m "chore: set up the project"`;
+  return `git add -- ${paths.map(quoted).join(' ')} && git commit -m "chore: set up the project"`;
 }
 
 async function ask(project: Project, invocation: Invocation): Promise<Request> {

@@ -3,7 +3,8 @@
 // edit stays a one-line diff instead of a whole-file rewrite (real
 // projects P8: express's no-semicolon style, Next's double quotes,
 // SvelteKit's tabs).
-import {spawnSync} from 'node:child_process';
+import {trackedFiles} from './git.ts';
+import {generatedFolders} from './names.ts';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -17,20 +18,19 @@ export type CodeStyle = {
 };
 
 const sourceFile = /\.(?:[cm]?[jt]sx?|vue|svelte)$/;
-const skipped = new Set(['node_modules', 'dist', 'build', 'out', 'coverage', 'vendor']);
 
 /**
  * Up to `limit` source files under `dir`: those Git tracks (never the build
  * output a .gitignore keeps out), or else outside generated and hidden folders.
  */
 export function sampleSources(dir: string, limit = 40): string[] {
-  const tracked = spawnSync('git', ['ls-files', '-z', '--', '.'], {cwd: dir, encoding: 'utf8'});
+  const tracked = trackedFiles(dir);
   const files =
-    tracked.status === 0
-      ? tracked.stdout
-          .split('\0')
+    tracked !== undefined
+      ? tracked
           .filter(
-            (file) => sourceFile.test(file) && !file.split('/').some((part) => skipped.has(part)),
+            (file) =>
+              sourceFile.test(file) && !file.split('/').some((part) => generatedFolders.has(part)),
           )
           .map((file) => path.join(dir, file))
       : walked(dir);
@@ -56,7 +56,7 @@ function walked(dir: string): string[] {
       return;
     }
     for (const entry of entries) {
-      if (entry.name.startsWith('.') || skipped.has(entry.name)) {
+      if (entry.name.startsWith('.') || generatedFolders.has(entry.name)) {
         continue;
       }
       const file = path.join(folder, entry.name);

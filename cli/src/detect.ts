@@ -1,6 +1,6 @@
 // Reads the folder the command runs in, without changing anything: what kind
 // of folder it is, what the project already has, and Git's state around it.
-import {execFileSync, spawnSync} from 'node:child_process';
+import {gitOutput, gitResult, ignoredPaths} from './git.ts';
 import {createHash} from 'node:crypto';
 import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
@@ -125,17 +125,7 @@ const lockfileManagers: readonly [string, PackageManager][] = [
   ['bun.lockb', 'bun'],
 ];
 
-function git(dir: string, args: readonly string[]): string | undefined {
-  try {
-    return execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).replace(/\n$/, '');
-  } catch {
-    return undefined;
-  }
-}
+const git = gitOutput;
 
 /** Written into .git (never committed) while a new project is being set up. */
 export function unfinishedMarker(gitDir: string): string {
@@ -209,27 +199,21 @@ function hooksIn(folder: string): string[] {
  * there is a repository Git works with, or none at all.
  */
 function gitRefusal(dir: string): string | undefined {
-  try {
-    execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+  const result = gitResult(dir, ['rev-parse', '--show-toplevel']);
+  if (result.status === 0) {
     return undefined;
-  } catch (error) {
-    const {stderr} = error as {stderr?: string};
-    const message = (stderr ?? '').trim();
-    // No repository up to the top, or up to a mount point (a volume, a USB disk).
-    return /not a git repository \(or any (of the parent directories|parent up to mount point)/i.test(
-      message,
-    ) || !message.startsWith('fatal:')
-      ? undefined
-      : message
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .join(' ');
   }
+  const message = result.stderr.trim();
+  // No repository up to the top, or up to a mount point (a volume, a USB disk).
+  return /not a git repository \(or any (of the parent directories|parent up to mount point)/i.test(
+    message,
+  ) || !message.startsWith('fatal:')
+    ? undefined
+    : message
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ');
 }
 
 function readGit(dir: string): GitState | undefined {
@@ -321,11 +305,13 @@ function findLockfile(dir: string, top: string | undefined): Project['lockfile']
   }
 }
 
+/** An installed package's package.json, found from `dir` up to `top` (a workspace's hoisted one). */
 function installedManifest(
   dir: string,
   name: string,
+  top = dir,
 ): {version?: string; engines?: {node?: unknown}} | undefined {
-  const entry = readEntry(path.join(dir, 'node_modules', name, 'package.json'));
+  const entry = readEntry(installedFile(dir, top, `${name}/package.json`));
   if (entry.type !== 'file') {
     return undefined;
   }
@@ -336,8 +322,8 @@ function installedManifest(
   }
 }
 
-function installedVersion(dir: string, name: string): string | undefined {
-  return installedManifest(dir, name)?.version;
+export function installedVersion(dir: string, name: string, top = dir): string | undefined {
+  return installedManifest(dir, name, top)?.version;
 }
 
 /**
@@ -542,15 +528,7 @@ export function detect(dir: string): Project {
     ),
     // The plan asks for some paths more than once (tsconfig.json, say): read each once.
     ignored: (paths) => {
-      if (!gitState || paths.length === 0) {
-        return new Set();
-      }
-      const result = spawnSync('git', ['check-ignore', '--stdin', '-z'], {
-        cwd: dir,
-        input: paths.join('\0'),
-        encoding: 'utf8',
-      });
-      return new Set(result.status === 0 ? result.stdout.split('\0').filter(Boolean) : []);
+      return gitState ? ignoredPaths(dir, paths) : new Set();
     },
     entry: (relative) => {
       const known = entries.get(relative) ?? readEntry(path.join(dir, relative));

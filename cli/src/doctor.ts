@@ -5,7 +5,7 @@ import {homedir} from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
-import {allDependencies, installedFile, readEntry, type Project} from './detect.ts';
+import {allDependencies, installedVersion, readEntry, type Project} from './detect.ts';
 import {readJournal} from './journal.ts';
 
 export type Finding =
@@ -83,17 +83,6 @@ function hookText(project: Project, hook: string): string {
   return entry.type === 'file' ? entry.text : '';
 }
 
-function installedVersion(dir: string, top: string, name: string): string | undefined {
-  const entry = readEntry(installedFile(dir, top, `${name}/package.json`));
-  try {
-    return entry.type === 'file'
-      ? (JSON.parse(entry.text) as {version?: string}).version
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function diagnose(project: Project, nodeVersion: string): Diagnosis {
   const checked: Checked[] = [];
   const findings: Finding[] = [];
@@ -106,7 +95,7 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
   if ('husky' in dependencies && project.entry('.husky').type === 'directory') {
     checked.push('hooks', 'freshClone');
     // husky 9 points Git at .husky/_; husky 8 at .husky itself, with .husky/_/husky.sh.
-    const installed = installedVersion(project.dir, git?.root ?? project.dir, 'husky');
+    const installed = installedVersion(project.dir, 'husky', git?.root ?? project.dir);
     const before9 = installed !== undefined && (semver.coerce(installed)?.major ?? 9) < 9;
     const want = before9 ? huskyFolder : `${huskyFolder}/_`;
     const stub = before9 ? '.husky/_/husky.sh' : '.husky/_/h';
@@ -164,7 +153,7 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
     if (range === undefined || semver.validRange(range) === null) {
       continue;
     }
-    const installed = installedVersion(project.dir, git?.root ?? project.dir, name);
+    const installed = installedVersion(project.dir, name, git?.root ?? project.dir);
     if (installed === undefined) {
       findings.push({id: 'notInstalled', name, range});
     } else if (!semver.satisfies(installed, range, {includePrerelease: true})) {

@@ -2,7 +2,6 @@
 // reader commits, copied into a temporary folder that is no Git work tree,
 // where the package manager installs it with its scripts on. The install
 // scripts Setup adds must pass there, as they pass in a clone.
-import {spawnSync} from 'node:child_process';
 import {
   copyFileSync,
   lstatSync,
@@ -16,6 +15,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {PackageJson} from './detect.ts';
+import {committableFiles} from './git.ts';
 import type {FileChange} from './plan.ts';
 
 /** The scripts a package manager runs when it installs the project itself. */
@@ -92,16 +92,7 @@ export function exportProject(
   overlay: Readonly<Record<string, string | null>> = {},
 ): Export {
   const folder = mkdtempSync(path.join(tmpdir(), 'setup-essentials-export-'));
-  const listed = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
-  for (const file of new Set(listed.stdout.split('\0').filter(Boolean))) {
+  for (const file of new Set(committableFiles(root))) {
     copyEntry(path.join(root, file), path.join(folder, file));
   }
   for (const [file, bytes] of Object.entries(overlay)) {

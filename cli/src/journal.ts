@@ -4,7 +4,7 @@
 // node_modules and .husky/_ were there. When a step or a check fails, or the
 // next run finds the journal of a run that was killed, the project is put
 // back from it, so a failed setup never leaves a project half set up.
-import {spawnSync} from 'node:child_process';
+import {gitResult} from './git.ts';
 import {lstatSync, readFileSync, rmdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
@@ -39,10 +39,7 @@ function journalFile(gitDir: string): string {
 }
 
 function localSetting(dir: string, key: string): string | null {
-  const result = spawnSync('git', ['config', '--local', '--get', key], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
+  const result = gitResult(dir, ['config', '--local', '--get', key]);
   return result.status === 0 ? result.stdout.replace(/\n$/, '') : null;
 }
 
@@ -168,7 +165,7 @@ export async function restore(
   putBack();
   for (const [key, value] of Object.entries(journal.git)) {
     const args = value === null ? ['--unset', key] : [key, value];
-    const result = spawnSync('git', ['config', '--local', ...args], {cwd: dir, encoding: 'utf8'});
+    const result = gitResult(dir, ['config', '--local', ...args]);
     // Exit 5 of --unset: the setting is not there, as wanted.
     if (result.status !== 0 && !(value === null && result.status === 5)) {
       throw new Error(`git config ${key}: ${result.stderr.trim()}`);

@@ -51,6 +51,7 @@ import {
   projectNodeMajor,
 } from './rules/facts.ts';
 import {decidePieces} from './rules/index.ts';
+import {quoted, shellLive} from './names.ts';
 import type {Language} from './guides.ts';
 import {commandsFor, frozenInstall, type PackageManager} from './packageManagers.ts';
 
@@ -293,7 +294,7 @@ const exampleAppScripts = ['dev', 'build', 'preview', 'start'];
  * repository itself; the template alone is one line. `template` is false
  * where Setup leaves commit.template alone.
  */
-function prepareScript(
+function hooksInstallScript(
   on: ReadonlySet<Piece>,
   prefix: string,
   template: boolean,
@@ -361,18 +362,6 @@ function topHookChange(
   }
   const base = entry.text === '' || entry.text.endsWith('\n') ? entry.text : `${entry.text}\n`;
   return {path, action: 'update', before: entry.text, text: `${base}${block}`, piece};
-}
-
-/**
- * Characters that stay live inside double quotes in sh ($ ` \ ") or in
- * cmd.exe (% !), and control characters: a path holding any of them cannot
- * be written into a package.json script safely.
- */
-const shellLive = /["$`\\%!\p{Cc}]/gu;
-
-/** A path as one word for sh and for cmd.exe, which both read double quotes. */
-function quoted(file: string): string {
-  return /^[\w./@-]+$/.test(file) ? file : `"${file}"`;
 }
 
 /**
@@ -765,7 +754,7 @@ export function makePlan(
       template: prefix ? `${prefix}/.gitmessage` : '.gitmessage',
     });
   }
-  const prepare = prepareScript(
+  const prepare = hooksInstallScript(
     hooksAtTop ? new Set([...on].filter((piece) => piece !== 'husky')) : on,
     prefix,
     template,

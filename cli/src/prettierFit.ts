@@ -4,7 +4,9 @@
 // code reads as, each option takes the value that changes the fewest lines,
 // and the files Prettier would still rewrite are counted, so that the plan
 // can keep them out of commit-time formatting and say so.
-import {spawnSync} from 'node:child_process';
+import {lockfiles} from './files.ts';
+import {trackedFiles} from './git.ts';
+import {generatedFolders} from './names.ts';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {CodeStyle} from './codeStyle.ts';
@@ -42,23 +44,7 @@ const defaults: PrettierOptions = {
   arrowParens: 'always',
 };
 
-/** Folders of generated files that a project's Prettier never reads. */
-const generatedFolders = new Set([
-  'node_modules',
-  'dist',
-  'build',
-  'out',
-  'coverage',
-  'vendor',
-  '.next',
-  '.nuxt',
-  '.svelte-kit',
-  '.astro',
-  '.output',
-  '.vercel',
-  '.turbo',
-]);
-const lockfileNames = new Set(['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock']);
+const lockfileNames = new Set(Object.values(lockfiles));
 const codeFile = /\.(?:[cm]?[jt]sx?)$/;
 /** Files larger than this are generated or vendored, not written by hand. */
 const largest = 64 * 1024;
@@ -74,15 +60,15 @@ type Source = {file: string; text: string};
 const loadPrettier = () => import('prettier');
 
 async function supportedFiles(dir: string): Promise<Source[] | undefined> {
-  const tracked = spawnSync('git', ['ls-files', '-z', '--', '.'], {cwd: dir, encoding: 'utf8'});
-  if (tracked.status !== 0) {
+  const tracked = trackedFiles(dir);
+  if (tracked === undefined) {
     return undefined;
   }
   const info = await (await loadPrettier()).getSupportInfo();
   const extensions = new Set(info.languages.flatMap((language) => language.extensions ?? []));
   const names = new Set(info.languages.flatMap((language) => language.filenames ?? []));
   const sources: Source[] = [];
-  for (const file of tracked.stdout.split('\0')) {
+  for (const file of tracked) {
     const parts = file.split('/');
     const name = parts.at(-1) ?? '';
     if (
