@@ -123,10 +123,27 @@ export const installCommand = `node ${installScriptPath}`;
  * where Setup leaves commit.template alone.
  */
 export function installScript(example: string, template: boolean): string {
-  if (!/#region gitmessage\b/.test(example)) {
-    throw new Error(`${installScriptPath} of the examples has no "#region gitmessage"`);
+  return `${wholeFile(template ? example : cut(example, 'gitmessage', installScriptPath))}\n`;
+}
+
+/**
+ * An example file with its region `name` cut out. The patches of the
+ * examples' files throw where their anchor is gone, so that an edit of an
+ * example never makes the command write something else in silence.
+ */
+function cut(text: string, name: string, file: string): string {
+  if (!new RegExp(`#region ${name}(?![\\w-])`).test(text)) {
+    throw new Error(`${file} of the examples has no "#region ${name}"`);
   }
-  return `${wholeFile(template ? example : withoutRegion(example, 'gitmessage'))}\n`;
+  return withoutRegion(text, name);
+}
+
+/** `text` with `anchor` replaced, which must be there (see cut). */
+function patched(text: string, anchor: string | RegExp, replacement: string, file: string): string {
+  if (!(typeof anchor === 'string' ? text.includes(anchor) : anchor.test(text))) {
+    throw new Error(`${file} of the examples no longer holds ${String(anchor)}`);
+  }
+  return text.replace(anchor, replacement);
 }
 
 /**
@@ -205,12 +222,15 @@ function sortedKeys(record: Record<string, string>): Record<string, string> {
 function eslintConfig(text: string, on: ReadonlySet<Piece>): string {
   let config = text;
   if (!on.has('typed-lint')) {
-    config = withoutRegion(withoutRegion(config, 'parser-options'), 'config-files').replace(
+    const file = 'eslint.config.js';
+    config = patched(
+      cut(cut(config, 'parser-options', file), 'config-files', file),
       'recommendedTypeChecked',
       'recommended',
+      file,
     );
   }
-  return on.has('prettier') ? config : withoutRegion(config, 'prettier');
+  return on.has('prettier') ? config : cut(config, 'prettier', 'eslint.config.js');
 }
 
 /**
@@ -282,6 +302,7 @@ function vscodeFor(path: string, text: string, on: ReadonlySet<Piece>): string |
 
 /** The example's .gitignore without the Lighthouse reports where Lighthouse is off, and with Yarn's state. */
 function gitignoreFor(text: string, on: ReadonlySet<Piece>, manager: PackageManager): string {
+  // The node package's .gitignore has no Lighthouse reports to leave out.
   let result = on.has('lighthouse') ? text : text.replace(/# Lighthouse reports\n(\S.*\n)+\n/, '');
   if (manager === 'yarn') {
     // Yarn's install state is local to each clone.
@@ -343,7 +364,7 @@ export function generateFiles(
     } else if (path.startsWith('.husky/')) {
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {
-      text = text.replace(lockfiles.npm, lockfiles[options.packageManager]);
+      text = patched(text, lockfiles.npm, lockfiles[options.packageManager], path);
     } else if (path === '.gitmessage') {
       text = gitmessageFor(text, language);
     } else if (path === '.gitignore') {

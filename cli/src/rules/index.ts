@@ -13,7 +13,7 @@ import {ownLinterAndFormatter} from './otherTools.ts';
 import {prettierRewritesMuch} from './prettier/rewritesMuch.ts';
 import type {Options, Piece} from '../choices.ts';
 import type {OtherTool} from '../otherTools.ts';
-import type {Note} from '../plan.ts';
+import type {Note} from '../planTypes.ts';
 import type {PieceRule, RuleContext} from './rule.ts';
 import {noTsconfig} from './typescript/noTsconfig.ts';
 import {untypedForComponents} from './typescript/untypedComponents.ts';

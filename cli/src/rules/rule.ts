@@ -5,7 +5,7 @@
 import type {Options, Piece} from '../choices.ts';
 import type {Project} from '../detect.ts';
 import type {OtherTool} from '../otherTools.ts';
-import type {Note, Request} from '../plan.ts';
+import type {Note, Request} from '../planTypes.ts';
 import type {PrettierFit} from '../prettierFit.ts';
 
 export type RuleContext = {

@@ -2,7 +2,7 @@
 // facts detect() would read from a folder, with no folder, Git or package
 // manager behind them.
 import type {Entry, PackageJson, Project} from '../../src/detect.ts';
-import type {Request} from '../../src/plan.ts';
+import type {Request} from '../../src/planTypes.ts';
 import type {RuleContext} from '../../src/rules/rule.ts';
 import {allDependencies} from '../../src/detect.ts';
 import {pieces} from '../../src/choices.ts';

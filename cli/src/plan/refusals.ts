@@ -1,0 +1,49 @@
+// Where the command stops before it plans anything: a home folder, a
+// repository Git refuses or another one the shell points at, a package.json
+// Setup cannot edit, or a folder that is neither empty nor a project.
+import type {Project} from '../detect.ts';
+import type {Refusal} from '../planTypes.ts';
+
+/** Names an empty folder may hold: a fresh git init. */
+const emptyFolderNames = new Set(['.git']);
+
+/** Why the command cannot work in this folder at all, or undefined. */
+export function projectRefusal(project: Project): Refusal | undefined {
+  if (project.isHome) {
+    return {id: 'home', dir: project.dir};
+  }
+  if (project.gitVariable) {
+    return {id: 'gitVariable', variable: project.gitVariable};
+  }
+  if (project.gitError) {
+    return {id: 'gitRefused', message: project.gitError};
+  }
+  if (project.packageJsonError) {
+    return {id: 'badPackageJson', problem: project.packageJsonError};
+  }
+  // Fields Setup adds to must be objects, or its additions would rewrite them (F26).
+  const notAnObject = ['scripts', 'devDependencies', 'engines', 'devEngines'].find((field) => {
+    const value = project.packageJson?.data[field];
+    return (
+      value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))
+    );
+  });
+  return notAnObject
+    ? {id: 'badPackageJson', problem: {kind: 'fieldNotAnObject', field: notAnObject}}
+    : undefined;
+}
+
+/** Whether the folder is an existing project or a new one, or why it is neither. */
+export function projectMode(
+  project: Project,
+): {existing: boolean; hasCommits: boolean} | {refusal: Refusal} {
+  const existing = project.packageJson !== undefined && !project.git?.unfinished;
+  const strays = project.names.filter((name) => !emptyFolderNames.has(name));
+  const hasCommits = project.git?.hasCommits ?? false;
+  // An empty folder is a new project, also a new package in a repository with history.
+  const empty = strays.length === 0 && (!hasCommits || (project.git?.prefix ?? '') !== '');
+  if (!existing && !empty && !project.git?.unfinished) {
+    return {refusal: {id: 'notAProject', names: project.names.filter((name) => name !== '.git')}};
+  }
+  return {existing, hasCommits};
+}
