@@ -22,8 +22,8 @@ import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {quoted} from './names.ts';
-import {makePlan, type Plan, type Request} from './plan.ts';
-import {fitPrettier, formattedAsProject, type PrettierOptions} from './prettierFit.ts';
+import {makePlan, packageManagerFor, type Plan, type Request} from './plan.ts';
+import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
 import {commandName, exitCodes, helpText} from './usage.ts';
@@ -258,7 +258,8 @@ const npxCall = [
   'npm_lifecycle_script',
 ];
 
-async function main(): Promise<number> {
+/** Keeps npx's view of its own call and its node_modules/.bin out of the run. */
+function cleanEnvironment(): void {
   if (process.env.npm_command === 'exec') {
     for (const name of npxCall) {
       delete process.env[name];
@@ -271,13 +272,15 @@ async function main(): Promise<number> {
     .split(path.delimiter)
     .filter((folder) => !/[\\/]node_modules[\\/]\.bin[\\/]?$/.test(folder))
     .join(path.delimiter);
-  let invocation: Invocation;
+}
+
+/** The command line read, or the exit code of a usage error already printed. */
+function invocationOf(argv: readonly string[]): Invocation | number {
   try {
-    invocation = parseInvocation(process.argv.slice(2), process.env);
+    return parseInvocation([...argv], process.env);
   } catch (error) {
     if (error instanceof UsageError) {
-      const argv = process.argv.slice(2);
-      const language = languageAskedFor(argv) ?? languageOf(process.env);
+      const language = languageAskedFor([...argv]) ?? languageOf(process.env);
       printError(
         `${usageText(language, error.problem)}. ${messages[language].usage.seeHelp(`npx ${commandName}`)}`,
       );
@@ -285,18 +288,14 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+}
+
+/**
+ * The project in the current folder, after putting back a run that was
+ * stopped half way there; or the exit code of a folder the command cannot read.
+ */
+async function projectFor(invocation: Invocation): Promise<Project | number> {
   const {language} = invocation;
-  if (invocation.help) {
-    print(helpText(language).trimEnd());
-    return exitCodes.done;
-  }
-  if (invocation.version) {
-    const manifest = JSON.parse(
-      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-    ) as {version: string};
-    print(manifest.version);
-    return exitCodes.done;
-  }
   let project: Project;
   try {
     project = detect(process.cwd());
@@ -306,10 +305,7 @@ async function main(): Promise<number> {
     printError(refusalText(language, {id: 'unreadableFolder', reason}));
     return exitCodes.refused;
   }
-  if (invocation.command === 'check') {
-    return check(project, language);
-  }
-  if (!invocation.dryRun) {
+  if (invocation.command !== 'check' && !invocation.dryRun) {
     const reporter = {
       output: 'pipe' as const,
       begin: (step: Step) => print(`==> ${stepName(language, step, 'npm')}`),
@@ -319,54 +315,28 @@ async function main(): Promise<number> {
       project = detect(project.dir);
     }
   }
-  const interactive =
-    process.stdin.isTTY && process.stdout.isTTY && !invocation.yes && !invocation.dryRun;
-  let request: Request;
-  try {
-    request = interactive ? await ask(project, invocation) : invocation.request;
-  } catch (error) {
-    return stoppedAtQuestion(error, language);
-  }
-  const first = makePlan(project, request, exampleSources);
-  if (first.refusal) {
-    printError(refusalText(language, first.refusal));
-    return exitCodes.refused;
-  }
-  const locked = firstUnwritable(project, first.plan);
-  if (locked !== undefined) {
-    printError(refusalText(language, {id: 'notWritable', path: locked}));
-    return exitCodes.refused;
-  }
-  const manager = first.plan.options.packageManager;
+  return project;
+}
+
+/** The plan, shown; or the exit code of a refusal or a missing prerequisite, printed. */
+async function shownPlan(
+  project: Project,
+  invocation: Invocation,
+  request: Request,
+): Promise<Plan | number> {
+  const {language} = invocation;
+  const manager = packageManagerFor(project, request);
   const environment = {
     node: process.versions.node,
     git: versionOf('git'),
     manager: versionOf(manager),
     nodeEnv: process.env.NODE_ENV,
   };
-  // Prettier new to an existing project: its options measured on the project's files.
-  const newPrettierrc = first.plan.changes.find(
-    (change) => change.path === '.prettierrc' && change.action === 'create',
-  );
-  const prettierFit =
-    first.plan.mode === 'existing' && newPrettierrc?.action === 'create'
-      ? await fitPrettier(
-          project.dir,
-          JSON.parse(newPrettierrc.text) as PrettierOptions,
-          project.codeStyle(),
-        )
-      : undefined;
-  const {plan} = makePlan(project, request, exampleSources, environment.manager, prettierFit);
-  if (!plan) {
+  const {plan, refusal} = await planFor(project, request, exampleSources, environment.manager);
+  const locked = plan && firstUnwritable(project, plan);
+  if (refusal || locked !== undefined) {
+    printError(refusalText(language, refusal ?? {id: 'notWritable', path: locked ?? ''}));
     return exitCodes.refused;
-  }
-  if (prettierFit && plan.changes.some((change) => change.path === '.prettierrc')) {
-    // Setup's own new files pass the project's new format check too.
-    const created = plan.changes.filter((change) => change.action === 'create');
-    const formatted = await formattedAsProject(created, prettierFit.options);
-    plan.changes = plan.changes.map(
-      (change) => formatted.find((file) => file.path === change.path) ?? change,
-    );
   }
   printPlan(plan, project, language, invocation.dryRun, invocation.verify);
   const problems = findProblems(
@@ -382,14 +352,28 @@ async function main(): Promise<number> {
     }
     return exitCodes.refused;
   }
+  return plan;
+}
+
+/** Plans, shows, asks and carries out the setup of `project`. */
+async function setUp(project: Project, invocation: Invocation): Promise<number> {
+  const {language} = invocation;
+  const interactive =
+    process.stdin.isTTY && process.stdout.isTTY && !invocation.yes && !invocation.dryRun;
+  let request: Request;
+  try {
+    request = interactive ? await ask(project, invocation) : invocation.request;
+  } catch (error) {
+    return stoppedAtQuestion(error, language);
+  }
+  const plan = await shownPlan(project, invocation, request);
+  if (typeof plan === 'number') {
+    return plan;
+  }
   const words = messages[language].result;
   print();
-  if (invocation.dryRun) {
-    print(words.dryRun);
-    return exitCodes.done;
-  }
-  if (inPlace(plan)) {
-    print(words.nothingToDo);
+  if (invocation.dryRun || inPlace(plan)) {
+    print(invocation.dryRun ? words.dryRun : words.nothingToDo);
     return exitCodes.done;
   }
   let confirmed: boolean;
@@ -402,6 +386,7 @@ async function main(): Promise<number> {
     print(words.cancelled);
     return exitCodes.done;
   }
+  const manager = plan.options.packageManager;
   const outcome = await apply(
     project,
     plan,
@@ -412,6 +397,13 @@ async function main(): Promise<number> {
     },
     invocation.verify,
   );
+  return reported(outcome, plan, language);
+}
+
+/** The outcome of a run, told; its exit code. */
+function reported(outcome: Outcome, plan: Plan, language: Language): number {
+  const words = messages[language].result;
+  const manager = plan.options.packageManager;
   if (outcome.result === 'failed') {
     printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.failure)}`);
     if (outcome.unrestored) {
@@ -444,10 +436,7 @@ async function main(): Promise<number> {
     print(words.changing(outcome.changing));
   }
   for (const script of outcome.advice) {
-    const fix =
-      script === 'format:check'
-        ? commandsFor(manager, {run: 'format'})
-        : commandsFor(manager, {run: script});
+    const fix = commandsFor(manager, {run: script === 'format:check' ? 'format' : script});
     print(words.checkAdvice(script, fix));
   }
   if (!plan.git.commit) {
@@ -463,6 +452,31 @@ async function main(): Promise<number> {
   print(words.guides(guideUrl(language, 'command')));
   print(words.done);
   return exitCodes.done;
+}
+
+async function main(): Promise<number> {
+  cleanEnvironment();
+  const invocation = invocationOf(process.argv.slice(2));
+  if (typeof invocation === 'number') {
+    return invocation;
+  }
+  const {language} = invocation;
+  if (invocation.help) {
+    print(helpText(language).trimEnd());
+    return exitCodes.done;
+  }
+  if (invocation.version) {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as {version: string};
+    print(manifest.version);
+    return exitCodes.done;
+  }
+  const project = await projectFor(invocation);
+  if (typeof project === 'number') {
+    return project;
+  }
+  return invocation.command === 'check' ? check(project, language) : setUp(project, invocation);
 }
 
 process.exitCode = await main();

@@ -32,6 +32,13 @@ function detectPackageManager(project: Project): {value: PackageManager; from: s
   return project.lockfile && {value: project.lockfile.manager, from: project.lockfile.file};
 }
 
+/** The package manager a plan for this project uses: asked for, detected in a project, or npm. */
+export function packageManagerFor(project: Project, request: Request): PackageManager {
+  const mode = projectMode(project);
+  const detected = 'existing' in mode && mode.existing ? detectPackageManager(project) : undefined;
+  return request.packageManager ?? detected?.value ?? defaultOptions.packageManager;
+}
+
 type Resolved = {options: Options; notes: Note[]} | {refusal: Refusal};
 
 function resolveOptions(
