@@ -8,10 +8,10 @@ import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
-import {changesFiles, filesNamed, projectChecks} from './checks.ts';
+import {filesNamed} from './checks.ts';
 import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
-import {changesInstall, exportEnv, exportProject} from './exportInstall.ts';
+import {exportEnv, exportProject} from './exportInstall.ts';
 import {gitOutput, gitResult, ignoredPaths} from './git.ts';
 import {lockfiles} from './files.ts';
 import {
@@ -24,7 +24,8 @@ import {
   type Journal,
 } from './journal.ts';
 import {commandsFor} from './packageManagers.ts';
-import type {Plan} from './plan.ts';
+import type {PackageManager} from './packageManagers.ts';
+import type {Plan, PlanStep} from './planTypes.ts';
 
 export type Step =
   | {id: 'baseline'; script: string}
@@ -384,159 +385,222 @@ function notIgnored(dir: string, files: readonly string[]): string[] {
   return files.filter((file) => !ignored.has(file));
 }
 
-/** The scripts of the package.json the plan writes (or of the project's, when unchanged). */
-function scriptsAfter(project: Project, plan: Plan): Record<string, unknown> {
-  const change = plan.changes.find((candidate) => candidate.path === 'package.json');
-  const text = change && change.action !== 'same' ? change.text : project.packageJson?.text;
-  try {
-    return (JSON.parse(text ?? '{}') as {scripts?: Record<string, unknown>}).scripts ?? {};
-  } catch {
-    return {};
-  }
-}
-
 /**
- * The scripts an existing project's run checks after the setup: the
- * project's own and Setup's, none that changes files.
+ * One run of a plan: what its steps share (the journal, the checks' results
+ * before the setup, the advice so far), with one method per step. A step
+ * returns an outcome where the run ends there (the commit, or a check that
+ * the setup broke, after everything was put back).
  */
-export function checksAfter(project: Project, plan: Plan, verify: 'checks' | 'all'): string[] {
-  const scripts = scriptsAfter(project, plan);
-  const own = projectChecks(project.packageJson?.data.scripts, verify).run;
-  return [...new Set([...own, ...plan.checks])].filter(
-    (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
-  );
-}
+class SetupRun {
+  readonly dir: string;
+  readonly manager: PackageManager;
+  readonly existing: boolean;
+  readonly installLine: string;
+  readonly lockfilePaths: string[];
+  /** Setup's files that it writes, and those among them that it creates. */
+  readonly written: string[];
+  readonly created: string[];
+  step: Step = {id: 'write'};
+  journal: Journal | undefined;
+  gitDir = '';
+  readonly baseline = new Map<string, boolean>();
+  readonly advice: string[] = [];
+  readonly failedBefore: string[] = [];
+  outsideGitFailedBefore: string | undefined;
+  /** The project's checks left out because they change files. */
+  changing: readonly string[] = [];
 
-/** `verify` all: the project's test and build scripts are checks too (--verify=all). */
-export async function apply(
-  project: Project,
-  plan: Plan,
-  reporter: Reporter,
-  verify: 'checks' | 'all' = 'checks',
-): Promise<Outcome> {
-  const dir = project.dir;
-  const manager = plan.options.packageManager;
-  const existing = plan.mode === 'existing';
-  const git = (args: readonly string[], cwd = dir) =>
-    run('git', args, cwd, {...reporter, output: 'pipe'});
-  let step: Step = {id: 'write'};
-  const begin = (next: Step) => {
-    step = next;
-    reporter.begin(next);
-  };
-  const installLine = commandsFor(manager, {install: true});
-  const install = (output: Reporter['output']) =>
-    runInstall(installLine, dir, {...reporter, output});
-  const frozen = plan.lockfileCheck;
-  const check = (script: string) => {
-    const [command, args] = managerCommand(
-      script === frozen ? frozen : commandsFor(manager, {run: script}),
+  readonly project: Project;
+  readonly plan: Plan;
+  readonly reporter: Reporter;
+
+  constructor(project: Project, plan: Plan, reporter: Reporter) {
+    this.project = project;
+    this.plan = plan;
+    this.reporter = reporter;
+    this.dir = project.dir;
+    this.manager = plan.options.packageManager;
+    this.existing = plan.mode === 'existing';
+    this.installLine = commandsFor(this.manager, {install: true});
+    // In a workspace package the install writes the lockfile at the repository
+    // top (npm creates one there), which Setup must put back, and list to commit.
+    const topLockfile = path.relative(
+      this.dir,
+      path.join(project.git?.root ?? this.dir, lockfiles[this.manager]),
     );
-    return verdict(run(command, args, dir, {...reporter, output: 'pipe'}));
-  };
+    this.lockfilePaths = [
+      ...new Set([
+        lockfiles[this.manager],
+        ...(project.lockfile ? [project.lockfile.file] : []),
+        topLockfile,
+      ]),
+    ];
+    const changed = plan.changes.filter((change) => change.action !== 'same');
+    this.written = changed.map((change) => change.path);
+    this.created = changed
+      .filter((change) => change.action === 'create')
+      .map((change) => change.path);
+  }
+
+  get top(): string {
+    return this.project.git?.root ?? this.dir;
+  }
+
+  begin(next: Step): void {
+    this.step = next;
+    this.reporter.begin(next);
+  }
+
+  git(args: readonly string[]): Promise<void> {
+    return run('git', args, this.dir, {...this.reporter, output: 'pipe'});
+  }
+
+  /** A check's verdict: a script of the project's, or the CI install of its lockfile. */
+  check(script: string): Promise<{passed: boolean; output: string}> {
+    const line =
+      script === this.plan.lockfileCheck ? script : commandsFor(this.manager, {run: script});
+    const [command, args] = managerCommand(line);
+    return verdict(run(command, args, this.dir, {...this.reporter, output: 'pipe'}));
+  }
+
   /** Independent checks run side by side; each begins in order on the screen. */
-  const checkAll = (scripts: readonly string[], id: 'baseline' | 'check') => {
+  checkAll(scripts: readonly string[], id: 'baseline' | 'check') {
     for (const script of scripts) {
-      begin({id, script});
+      this.begin({id, script});
     }
-    return Promise.all(scripts.map(async (script) => ({script, ...(await check(script))})));
-  };
+    return Promise.all(scripts.map(async (script) => ({script, ...(await this.check(script))})));
+  }
 
-  // An existing project's own checks, before anything changes: only a check
-  // that passes now may hold the setup to account. Checks that change files
-  // are never run on the reader's working tree (reliability F10).
-  const own = existing
-    ? projectChecks(project.packageJson?.data.scripts, verify)
-    : {run: [], fixing: []};
-  const baseline = new Map<string, boolean>();
-
-  // In a workspace package the install writes the lockfile at the repository
-  // top (npm creates one there), which Setup must put back, and list to commit.
-  const topLockfile = path.relative(dir, path.join(project.git?.root ?? dir, lockfiles[manager]));
-  const lockfilePaths = [
-    ...new Set([
-      lockfiles[manager],
-      ...(project.lockfile ? [project.lockfile.file] : []),
-      topLockfile,
-    ]),
-  ];
-  const written = plan.changes
-    .filter((change) => change.action !== 'same')
-    .map((change) => change.path);
-  const created = plan.changes
-    .filter((change) => change.action === 'create')
-    .map((change) => change.path);
-  let journal: Journal | undefined;
-  let gitDir = '';
   /**
    * Puts the project back. When that fails too (a full disk), the journal
    * stays for the next run, and the returned text says why.
    */
-  const putBack = async (): Promise<string | undefined> => {
-    if (!journal) {
+  async putBack(): Promise<string | undefined> {
+    if (!this.journal) {
       return undefined;
     }
     try {
-      await putBackFrom(dir, gitDir, journal, reporter);
+      await putBackFrom(this.dir, this.gitDir, this.journal, this.reporter);
       return undefined;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
-  };
-  const notPutBack = (problem: string): Outcome => ({
-    result: 'failed',
-    step: {id: 'restore'},
-    failure: {message: problem},
-    restored: false,
-  });
+  }
 
-  const advice: string[] = [];
-  const failedBefore: string[] = [];
-  try {
-    // The lockfile the project commits must still install as a CI installs it.
-    const lockfileBefore = project.lockfile && notIgnored(dir, [project.lockfile.file]).length > 0;
-    for (const {script, passed} of await checkAll(
-      existing && lockfileBefore && frozen ? [...own.run, frozen] : own.run,
-      'baseline',
-    )) {
-      baseline.set(script, passed);
+  /** The run ends with `outcome` once the project is put back, or says why it could not be. */
+  async brokeWith(outcome: Extract<Outcome, {result: 'broke'}>): Promise<Outcome> {
+    const problem = await this.putBack();
+    return problem
+      ? {result: 'failed', step: {id: 'restore'}, failure: {message: problem}, restored: false}
+      : outcome;
+  }
+
+  /** The outcome of a step that threw: put back, with the step and why. */
+  async failedWith(error: unknown): Promise<Outcome> {
+    const failure: Failure =
+      error instanceof StepFailure
+        ? error.failure
+        : {message: error instanceof Error ? error.message : String(error)};
+    const failedStep = this.step;
+    const problem = await this.putBack();
+    return {
+      result: 'failed',
+      step: failedStep,
+      failure,
+      restored: this.journal !== undefined && !problem,
+      // An existing project's journal comes before its first write.
+      untouched: this.existing && this.journal === undefined,
+      ...(problem ? {unrestored: problem} : {}),
+      ...(error instanceof StepFailure && error.signal ? {signal: error.signal} : {}),
+    };
+  }
+
+  async do(step: PlanStep): Promise<Outcome | undefined> {
+    switch (step.id) {
+      case 'baseline':
+        this.changing = step.fixing;
+        for (const {script, passed} of await this.checkAll(step.scripts, 'baseline')) {
+          this.baseline.set(script, passed);
+        }
+        return undefined;
+      case 'gitInit':
+        this.begin({id: 'gitInit'});
+        await this.git(['init', '-q', '-b', 'main']);
+        return undefined;
+      case 'write':
+        this.record();
+        this.write();
+        return undefined;
+      case 'install':
+        this.begin({id: 'install'});
+        await runInstall(step.command, this.dir, this.reporter);
+        return undefined;
+      case 'hooks':
+        this.begin({id: 'hooks'});
+        await run(
+          process.execPath,
+          [installedFile(this.dir, this.top, 'husky/bin.js'), step.folder],
+          this.top,
+          {...this.reporter, output: 'pipe'},
+        );
+        return undefined;
+      case 'runner':
+        return this.runner(step.command);
+      case 'template':
+        this.begin({id: 'template'});
+        await this.git(['config', 'commit.template', step.file]);
+        return undefined;
+      case 'env':
+        this.env();
+        return undefined;
+      case 'rehearse':
+        return this.rehearse();
+      case 'checks':
+        return this.existing ? this.checksAfter(step) : this.newChecks(step.scripts);
+      case 'exportInstall':
+        return this.exportInstall(step.command);
+      case 'commit':
+        return this.commit(step.make);
     }
-    if (plan.git.init) {
-      begin({id: 'gitInit'});
-      await git(['init', '-q', '-b', 'main']);
-    }
-    gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
+  }
+
+  /** The journal of an existing project, or a new project's marker, before the first write. */
+  record(): void {
+    const {dir, plan, project} = this;
+    this.gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
     const prefix = project.git?.prefix ?? '';
-    if (existing) {
-      journal = recordJournal(
+    if (this.existing) {
+      this.journal = recordJournal(
         dir,
         prefix,
         [
-          ...written,
-          ...lockfilePaths,
-          ...(plan.git.runner ? runnerFiles(dir, gitDir, project) : []),
+          ...this.written,
+          ...this.lockfilePaths,
+          ...(plan.git.runner ? runnerFiles(dir, this.gitDir, project) : []),
         ],
-        plan.git.hooks && path.relative(dir, path.join(project.git?.root ?? dir, plan.git.hooks)),
+        plan.git.hooks && path.relative(dir, path.join(this.top, plan.git.hooks)),
         plan.git.init,
-        installLine,
+        this.installLine,
       );
-      writeJournal(gitDir, journal);
-    } else {
-      const packageJson = plan.changes.find((change) => change.path === 'package.json');
-      writeFileSync(
-        unfinishedMarker(gitDir),
-        markerText(
-          prefix,
-          packageJson && packageJson.action !== 'same'
-            ? packageJson.text
-            : (project.packageJson?.text ?? ''),
-        ),
-      );
+      writeJournal(this.gitDir, this.journal);
+      return;
     }
+    const packageJson = plan.changes.find((change) => change.path === 'package.json');
+    writeFileSync(
+      unfinishedMarker(this.gitDir),
+      markerText(
+        prefix,
+        packageJson && packageJson.action !== 'same'
+          ? packageJson.text
+          : (project.packageJson?.text ?? ''),
+      ),
+    );
+  }
 
-    begin({id: 'write'});
-    for (const change of plan.changes) {
-      const file = path.join(dir, change.path);
+  write(): void {
+    this.begin({id: 'write'});
+    for (const change of this.plan.changes) {
+      const file = path.join(this.dir, change.path);
       removeLeftovers(file);
       if (change.action === 'create') {
         mkdirSync(path.dirname(file), {recursive: true});
@@ -548,147 +612,144 @@ export async function apply(
         replaceFile(file, change.text);
       }
     }
+  }
 
-    begin({id: 'install'});
-    await install(reporter.output);
+  async runner(command: readonly string[]): Promise<undefined> {
+    const [tool = '', ...args] = command;
+    this.begin({id: 'runner', command: command.join(' ')});
+    await run(installedFile(this.dir, this.top, `.bin/${tool}`), args, this.dir, {
+      ...this.reporter,
+      output: 'pipe',
+    });
+    return undefined;
+  }
 
-    const top = project.git?.root ?? dir;
-    if (plan.git.hooks) {
-      begin({id: 'hooks'});
-      await run(process.execPath, [installedFile(dir, top, 'husky/bin.js'), plan.git.hooks], top, {
-        ...reporter,
-        output: 'pipe',
-      });
+  env(): void {
+    const example = path.join(this.dir, '.env.example');
+    if (!existsSync(example)) {
+      return;
     }
-    if (plan.git.runner) {
-      const [tool = '', ...args] = plan.git.runner;
-      begin({id: 'runner', command: plan.git.runner.join(' ')});
-      await run(installedFile(dir, top, `.bin/${tool}`), args, dir, {...reporter, output: 'pipe'});
+    this.begin({id: 'env'});
+    try {
+      createFile(path.join(this.dir, '.env'), readFileSync(example, 'utf8'));
+    } catch {
+      // A .env of the reader's own stays as it is.
     }
-    if (plan.git.template) {
-      begin({id: 'template'});
-      await git(['config', 'commit.template', plan.git.template]);
+  }
+
+  async rehearse(): Promise<Outcome | undefined> {
+    this.begin({id: 'rehearse'});
+    const files = notIgnored(this.dir, this.created);
+    const rehearsal = await rehearseCommit(this.dir, this.top, this.gitDir, files, this.reporter);
+    if (!rehearsal || rehearsal.passed) {
+      return undefined;
     }
-    if (plan.createEnv && existsSync(path.join(dir, '.env.example'))) {
-      begin({id: 'env'});
-      try {
-        createFile(path.join(dir, '.env'), readFileSync(path.join(dir, '.env.example'), 'utf8'));
-      } catch {
-        // A .env of the reader's own stays as it is.
-      }
+    return this.brokeWith({
+      result: 'broke',
+      script: 'pre-commit',
+      output: rehearsal.output,
+      files: filesNamed(rehearsal.output, this.written),
+      passedBefore: false,
+    });
+  }
+
+  /** A new project's checks must pass; the reader sees their output. */
+  async newChecks(scripts: readonly string[]): Promise<undefined> {
+    for (const script of scripts) {
+      this.begin({id: 'check', script});
+      const [command, args] = managerCommand(commandsFor(this.manager, {run: script}));
+      await run(command, args, this.dir, this.reporter);
     }
-    if (existing && plan.git.hooks) {
-      begin({id: 'rehearse'});
-      const rehearsal = await rehearseCommit(dir, top, gitDir, notIgnored(dir, created), reporter);
-      if (rehearsal && !rehearsal.passed) {
-        const files = filesNamed(rehearsal.output, written);
-        const problem = await putBack();
-        if (problem) {
-          return notPutBack(problem);
-        }
-        return {
-          result: 'broke',
-          script: 'pre-commit',
-          output: rehearsal.output,
-          files,
-          passedBefore: false,
-        };
-      }
-    }
+    return undefined;
+  }
+
+  /**
+   * An existing project's checks after the setup: one that passed before and
+   * fails now, or a new one that fails in a file Setup created, is Setup's
+   * doing, and puts everything back.
+   */
+  async checksAfter(step: Extract<PlanStep, {id: 'checks'}>): Promise<Outcome | undefined> {
+    const {lockfile} = step;
     const lockfileAfter = notIgnored(
-      dir,
-      lockfilePaths.filter((file) => readEntry(path.join(dir, file)).type === 'file'),
+      this.dir,
+      this.lockfilePaths.filter((file) => readEntry(path.join(this.dir, file)).type === 'file'),
     );
-    const checks = existing
-      ? [
-          ...checksAfter(project, plan, verify),
-          // A project without a lockfile before has none to break: the new one must install.
-          ...(lockfileAfter.length > 0 && frozen ? [frozen] : []),
-        ]
-      : plan.checks;
-    if (frozen && !baseline.has(frozen)) {
-      baseline.set(frozen, true);
+    // A project without a lockfile before has none to break: the new one must install.
+    const scripts = [...step.scripts, ...(lockfileAfter.length > 0 && lockfile ? [lockfile] : [])];
+    if (lockfile && !this.baseline.has(lockfile)) {
+      this.baseline.set(lockfile, true);
     }
-    if (!existing) {
-      // A new project's checks must pass; the reader sees their output.
-      for (const script of checks) {
-        begin({id: 'check', script});
-        await run(...managerCommand(commandsFor(manager, {run: script})), dir, reporter);
-      }
-    }
-    for (const after of existing ? await checkAll(checks, 'check') : []) {
+    for (const after of await this.checkAll(scripts, 'check')) {
       const {script} = after;
-      const before = baseline.get(script);
+      const before = this.baseline.get(script);
       if (after.passed) {
         continue;
       }
       if (before === false) {
-        failedBefore.push(script);
+        this.failedBefore.push(script);
         continue;
       }
       // A check new to the project is Setup's to answer for only in the files
       // Setup created: in package.json or .gitignore, which Setup edits in
       // their own style, what it finds is the project's (a one-line array,
       // CRLF line ends).
-      const files = filesNamed(after.output, before === true ? written : created);
+      const files = filesNamed(after.output, before === true ? this.written : this.created);
       if (before === true || files.length > 0) {
-        const problem = await putBack();
-        if (problem) {
-          return notPutBack(problem);
-        }
-        return {
-          result: 'broke',
-          script,
-          output: after.output,
-          files,
-          passedBefore: before === true,
-        };
+        const passedBefore = before === true;
+        return this.brokeWith({result: 'broke', script, output: after.output, files, passedBefore});
       }
-      advice.push(script);
+      this.advice.push(script);
     }
-    // What a Docker build or a source archive meets: the install of a copy
-    // without .git, with its scripts on, where the plan changes them. A
-    // workspace's package installs from the workspace's top.
-    let outsideGitFailedBefore: string | undefined;
-    if (changesInstall(plan.changes)) {
-      const root = project.workspaceTop && project.git ? project.git.root : dir;
-      begin({id: 'exportInstall', command: installLine});
-      const installing = installExported(root, installLine, reporter);
-      let after = {passed: true, output: ''};
-      if (existing) {
-        after = await verdict(installing);
-      } else {
-        // A new project's failure stops the run at this step, as its checks do.
-        await installing;
-      }
-      if (!after.passed && journal) {
-        const before = await verdict(
-          installExported(root, installLine, reporter, filesBefore(journal, dir, root)),
-        );
-        if (before.passed) {
-          const problem = await putBack();
-          if (problem) {
-            return notPutBack(problem);
-          }
-          return {
-            result: 'broke',
-            script: installLine,
-            output: after.output,
-            files: filesNamed(after.output, written),
-            passedBefore: true,
-            outsideGit: true,
-          };
-        }
-        outsideGitFailedBefore = installLine;
-      }
+    return undefined;
+  }
+
+  /**
+   * What a Docker build or a source archive meets: the install of a copy
+   * without .git, with its scripts on. A workspace's package installs from
+   * the workspace's top.
+   */
+  async exportInstall(command: string): Promise<Outcome | undefined> {
+    const {project, dir, journal} = this;
+    const root = project.workspaceTop && project.git ? project.git.root : dir;
+    this.begin({id: 'exportInstall', command});
+    const installing = installExported(root, command, this.reporter);
+    if (!this.existing) {
+      // A new project's failure stops the run at this step, as its checks do.
+      await installing;
+      return undefined;
     }
-    // What to commit: a path the project's .gitignore ignores (a .vscode/ kept
-    // out of Git, say) would make the printed git add fail.
-    const changed = notIgnored(dir, [
+    const after = await verdict(installing);
+    if (after.passed || !journal) {
+      return undefined;
+    }
+    const overlay = filesBefore(journal, dir, root);
+    const before = await verdict(installExported(root, command, this.reporter, overlay));
+    if (!before.passed) {
+      this.outsideGitFailedBefore = command;
+      return undefined;
+    }
+    return this.brokeWith({
+      result: 'broke',
+      script: command,
+      output: after.output,
+      files: filesNamed(after.output, this.written),
+      passedBefore: true,
+      outsideGit: true,
+    });
+  }
+
+  /**
+   * What to commit: Setup's paths and the lockfiles it changed, none that
+   * the project's .gitignore ignores (a .vscode/ kept out of Git, say),
+   * which would make the printed git add fail.
+   */
+  changed(): string[] {
+    const {plan, dir, journal} = this;
+    return notIgnored(dir, [
       ...plan.changes
         .filter((change) => plan.mode === 'new' || change.action !== 'same')
         .map((change) => change.path),
-      ...lockfilePaths.filter((file) => {
+      ...this.lockfilePaths.filter((file) => {
         const now = readEntry(path.join(dir, file));
         if (journal === undefined) {
           // A new package commits only its own folder's lockfile.
@@ -697,54 +758,57 @@ export async function apply(
         return now.type === 'file' && journal.files[file] !== fileBytes(path.join(dir, file));
       }),
     ]);
-    const done = {
+  }
+
+  async commit(make: boolean): Promise<Outcome> {
+    const changed = this.changed();
+    const done: Extract<Outcome, {result: 'done'}> = {
       result: 'done',
       changed,
-      advice,
-      failedBefore,
-      changing: own.fixing,
+      advice: this.advice,
+      failedBefore: this.failedBefore,
+      changing: [...this.changing],
       committed: false,
       identityMissing: false,
-      ...(outsideGitFailedBefore ? {outsideGitFailedBefore} : {}),
-    } as const;
-    if (journal) {
-      removeJournal(gitDir);
+      ...(this.outsideGitFailedBefore ? {outsideGitFailedBefore: this.outsideGitFailedBefore} : {}),
+    };
+    if (this.journal) {
+      removeJournal(this.gitDir);
     }
-    if (!plan.git.commit) {
-      rmSync(unfinishedMarker(gitDir), {force: true});
+    if (!make) {
+      rmSync(unfinishedMarker(this.gitDir), {force: true});
       return done;
     }
-    begin({id: 'commit'});
-    if (!gitIdentity(dir)) {
+    this.begin({id: 'commit'});
+    if (!gitIdentity(this.dir)) {
       return {...done, identityMissing: true};
     }
-    await git(['add', '--', ...changed]);
+    await this.git(['add', '--', ...changed]);
     // Only Setup's paths: whatever else the reader had staged stays staged, uncommitted.
     await run(
       'git',
       ['commit', '-q', '-m', 'chore: set up the project', '--', ...changed],
-      dir,
-      reporter,
+      this.dir,
+      this.reporter,
     );
-    rmSync(unfinishedMarker(gitDir), {force: true});
+    rmSync(unfinishedMarker(this.gitDir), {force: true});
     return {...done, committed: true};
+  }
+}
+
+/** Carries out the plan's steps in order; on a failure, everything is put back. */
+export async function apply(project: Project, plan: Plan, reporter: Reporter): Promise<Outcome> {
+  const setup = new SetupRun(project, plan, reporter);
+  try {
+    for (const step of plan.steps) {
+      const outcome = await setup.do(step);
+      if (outcome) {
+        return outcome;
+      }
+    }
+    throw new Error('a plan ends with its commit step');
   } catch (error) {
-    const failure: Failure =
-      error instanceof StepFailure
-        ? error.failure
-        : {message: error instanceof Error ? error.message : String(error)};
-    const failedStep = step;
-    const problem = await putBack();
-    return {
-      result: 'failed',
-      step: failedStep,
-      failure,
-      restored: journal !== undefined && !problem,
-      // An existing project's journal comes before its first write.
-      untouched: existing && journal === undefined,
-      ...(problem ? {unrestored: problem} : {}),
-      ...(error instanceof StepFailure && error.signal ? {signal: error.signal} : {}),
-    };
+    return setup.failedWith(error);
   }
 }
 

@@ -10,8 +10,6 @@ export type Invocation = {
   /** setup (the default), or check: verify a set-up project and change nothing. */
   command: 'setup' | 'check';
   request: Request;
-  /** all: the project's test and build scripts join its checks, before and after. */
-  verify: 'checks' | 'all';
   dryRun: boolean;
   yes: boolean;
   language: Language;
@@ -137,8 +135,8 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
       without: pieceList('without', values.without),
       with: pieceList('with', values.with),
       language,
+      verify: oneOf('verify', ['checks', 'all'] as const, values.verify) ?? 'checks',
     },
-    verify: oneOf('verify', ['checks', 'all'] as const, values.verify) ?? 'checks',
     dryRun: values['dry-run'],
     yes: values.yes,
     language,

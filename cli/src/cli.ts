@@ -4,11 +4,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
-import {apply, checksAfter, recoverInterrupted, type Outcome, type Step} from './apply.ts';
+import {apply, recoverInterrupted, type Outcome, type Step} from './apply.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
-import {changesInstall} from './exportInstall.ts';
 import {
   languageAskedFor,
   languageOf,
@@ -23,6 +22,7 @@ import {findingText, messages, noteText, problemText, refusalText, usageText} fr
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {quoted} from './names.ts';
 import {makePlan, packageManagerFor, type Plan, type Request} from './plan.ts';
+import type {PlanStep} from './planTypes.ts';
 import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
@@ -115,13 +115,39 @@ async function confirm(language: Language): Promise<boolean> {
   }
 }
 
-function printPlan(
-  plan: Plan,
-  project: Project,
-  language: Language,
-  withDiff: boolean,
-  verify: Invocation['verify'],
-): void {
+/** The words of a step the plan lists under "Then, in Git and the shell", none for the others. */
+function stepWords(step: PlanStep, plan: Plan, words: (typeof messages)[Language]['heading']) {
+  const existing = plan.mode === 'existing';
+  switch (step.id) {
+    case 'gitInit':
+      return [words.gitInit];
+    case 'hooks':
+      return [words.hooksPath(step.folder)];
+    case 'runner':
+      return [words.runner(step.command.join(' '))];
+    case 'template':
+      return [words.template(step.file)];
+    case 'env':
+      return [words.env];
+    case 'rehearse':
+      return [words.rehearse];
+    case 'checks':
+      return [
+        ...(step.scripts.length > 0
+          ? [(existing ? words.checks : words.newChecks)(step.scripts)]
+          : []),
+        ...(step.lockfile ? [words.lockfile(step.lockfile)] : []),
+      ];
+    case 'exportInstall':
+      return [words.exportInstall(step.command, existing)];
+    case 'commit':
+      return [step.make ? words.commit : words.noCommit];
+    default:
+      return [];
+  }
+}
+
+function printPlan(plan: Plan, project: Project, language: Language, withDiff: boolean): void {
   const words = messages[language].heading;
   print(words.plan(project.dir, plan.mode));
   const marks = {create: '+', update: '~', same: '='};
@@ -147,23 +173,7 @@ function printPlan(
   }
   print();
   print(words.git);
-  const existing = plan.mode === 'existing';
-  const checks = existing ? checksAfter(project, plan, verify) : plan.checks;
-  const steps = [
-    ...(plan.git.init ? [words.gitInit] : []),
-    ...(plan.git.hooks ? [words.hooksPath(plan.git.hooks)] : []),
-    ...(plan.git.runner ? [words.runner(plan.git.runner.join(' '))] : []),
-    ...(plan.git.template ? [words.template(plan.git.template)] : []),
-    ...(plan.createEnv ? [words.env] : []),
-    ...(plan.mode === 'existing' && plan.git.hooks ? [words.rehearse] : []),
-    ...(checks.length > 0 ? [(existing ? words.checks : words.newChecks)(checks)] : []),
-    ...(plan.lockfileCheck ? [words.lockfile(plan.lockfileCheck)] : []),
-    ...(changesInstall(plan.changes)
-      ? [words.exportInstall(commandsFor(plan.options.packageManager, {install: true}), existing)]
-      : []),
-    plan.git.commit ? words.commit : words.noCommit,
-  ];
-  for (const step of steps) {
+  for (const step of plan.steps.flatMap((each) => stepWords(each, plan, words))) {
     print(`  - ${step}`);
   }
   if (withDiff) {
@@ -338,7 +348,7 @@ async function shownPlan(
     printError(refusalText(language, refusal ?? {id: 'notWritable', path: locked ?? ''}));
     return exitCodes.refused;
   }
-  printPlan(plan, project, language, invocation.dryRun, invocation.verify);
+  printPlan(plan, project, language, invocation.dryRun);
   const problems = findProblems(
     manager,
     project.packageJson?.data,
@@ -387,16 +397,11 @@ async function setUp(project: Project, invocation: Invocation): Promise<number> 
     return exitCodes.done;
   }
   const manager = plan.options.packageManager;
-  const outcome = await apply(
-    project,
-    plan,
-    {
-      output: 'inherit',
-      begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
-      waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
-    },
-    invocation.verify,
-  );
+  const outcome = await apply(project, plan, {
+    output: 'inherit',
+    begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
+    waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
+  });
   return reported(outcome, plan, language);
 }
 

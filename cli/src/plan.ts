@@ -15,6 +15,7 @@ import {fileChanges} from './plan/fileChanges.ts';
 import {lefthookChange, setupScripts} from './plan/hooks.ts';
 import {packageJsonChanges} from './plan/packageJson.ts';
 import {projectMode, projectRefusal} from './plan/refusals.ts';
+import {planSteps} from './plan/steps.ts';
 import type {FileChange, Note, Plan, PlanResult, Refusal, Request} from './planTypes.ts';
 import type {PrettierFit} from './prettierFit.ts';
 import {huskyFolderOf, majorOf} from './rules/facts.ts';
@@ -143,7 +144,7 @@ function planOf(
   const runner = on.has('commitlint') ? options.hookRunner : undefined;
   const husky =
     on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
-  return {
+  const plan: Omit<Plan, 'steps'> = {
     mode: existing ? 'existing' : 'new',
     options,
     pieces: on,
@@ -171,6 +172,7 @@ function planOf(
       ? {lockfileCheck: frozenInstall[options.packageManager]}
       : {}),
   };
+  return {...plan, steps: planSteps(context, plan)};
 }
 
 /**

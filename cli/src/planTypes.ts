@@ -15,6 +15,8 @@ export type Request = {
   with: ReadonlySet<Piece>;
   /** The reader's language, which the commit template follows; both languages when unset. */
   language?: Language;
+  /** all: the project's test and build scripts are checks too (--verify=all). */
+  verify?: 'checks' | 'all';
 };
 
 /** A fact the plan reports: translated and printed by messages.ts. */
@@ -102,6 +104,34 @@ export type Plan = {
   lockfileCheck?: string;
   /** Copy .env.example to .env when there is none (a new project with the env piece). */
   createEnv: boolean;
+  /** What the run does, in order: printPlan shows it and apply carries it out. */
+  steps: PlanStep[];
 };
+
+/**
+ * A step of the run, in the order apply() carries them out; the plan shows
+ * those a reader would not see in its list of files and installs.
+ */
+export type PlanStep =
+  /** An existing project's own checks before anything changes, and the CI install of its lockfile. */
+  | {
+      id: 'baseline';
+      scripts: readonly string[];
+      /** Its checks left out because they change files (--fix, --write). */
+      fixing: readonly string[];
+    }
+  | {id: 'gitInit'}
+  | {id: 'write'}
+  | {id: 'install'; command: string}
+  | {id: 'hooks'; folder: string}
+  | {id: 'runner'; command: readonly string[]}
+  | {id: 'template'; file: string}
+  | {id: 'env'}
+  | {id: 'rehearse'}
+  /** The checks after the setup; `lockfile`: the CI install, where a lockfile is there to check. */
+  | {id: 'checks'; scripts: readonly string[]; lockfile?: string}
+  | {id: 'exportInstall'; command: string}
+  /** The end: what to commit, and the commit itself where `make` says so. */
+  | {id: 'commit'; make: boolean};
 
 export type PlanResult = {plan: Plan; refusal?: undefined} | {refusal: Refusal; plan?: undefined};

@@ -1,0 +1,69 @@
+// What the run does, in order, decided with the rest of the plan: printPlan
+// shows these steps and apply() carries them out, so the two never differ.
+import {changesFiles, projectChecks} from '../checks.ts';
+import {changesInstall} from '../exportInstall.ts';
+import {commandsFor} from '../packageManagers.ts';
+import type {Plan, PlanStep} from '../planTypes.ts';
+import type {PlanContext} from './context.ts';
+
+/** The scripts of the package.json the plan writes (or of the project's, when unchanged). */
+function scriptsAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): Record<string, unknown> {
+  const change = plan.changes.find((candidate) => candidate.path === 'package.json');
+  const text = change && change.action !== 'same' ? change.text : context.project.packageJson?.text;
+  try {
+    return (JSON.parse(text ?? '{}') as {scripts?: Record<string, unknown>}).scripts ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The scripts an existing project's run checks after the setup: the
+ * project's own and Setup's, none that changes files.
+ */
+function checksAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): string[] {
+  const scripts = scriptsAfter(context, plan);
+  const own = projectChecks(context.project.packageJson?.data.scripts, context.request.verify).run;
+  return [...new Set([...own, ...plan.checks])].filter(
+    (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
+  );
+}
+
+/**
+ * An existing project's own checks, before anything changes (only a check
+ * that passes now may hold the setup to account; one that changes files
+ * never runs on the reader's working tree, reliability F10), and the CI
+ * install of the lockfile it commits.
+ */
+function baseline(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
+  const {project, request} = context;
+  const own = projectChecks(project.packageJson?.data.scripts, request.verify);
+  const lockfile = project.lockfile?.file;
+  const committed = lockfile !== undefined && !project.ignored([lockfile]).has(lockfile);
+  const frozen = committed && plan.lockfileCheck ? [plan.lockfileCheck] : [];
+  return [{id: 'baseline', scripts: [...own.run, ...frozen], fixing: own.fixing}];
+}
+
+export function planSteps(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
+  const {existing} = context;
+  const {git, options} = plan;
+  const install = commandsFor(options.packageManager, {install: true});
+  return [
+    ...(existing ? baseline(context, plan) : []),
+    ...(git.init ? [{id: 'gitInit' as const}] : []),
+    {id: 'write'},
+    {id: 'install', command: install},
+    ...(git.hooks ? [{id: 'hooks' as const, folder: git.hooks}] : []),
+    ...(git.runner ? [{id: 'runner' as const, command: git.runner}] : []),
+    ...(git.template ? [{id: 'template' as const, file: git.template}] : []),
+    ...(plan.createEnv ? [{id: 'env' as const}] : []),
+    ...(existing && git.hooks ? [{id: 'rehearse' as const}] : []),
+    {
+      id: 'checks',
+      scripts: existing ? checksAfter(context, plan) : plan.checks,
+      ...(plan.lockfileCheck ? {lockfile: plan.lockfileCheck} : {}),
+    },
+    ...(changesInstall(plan.changes) ? [{id: 'exportInstall' as const, command: install}] : []),
+    {id: 'commit', make: git.commit},
+  ];
+}
