@@ -73,7 +73,12 @@ const gitLocation = [
  * without it meets.
  */
 export function exportEnv(folder: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {...process.env, GIT_CEILING_DIRECTORIES: path.dirname(folder)};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_CEILING_DIRECTORIES: path.dirname(folder),
+    // The project's install just filled the cache: no need to ask the registry again.
+    npm_config_prefer_offline: 'true',
+  };
   for (const name of [...gitLocation, 'HUSKY']) {
     delete env[name];
   }

@@ -61,11 +61,10 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
       const ciArgs = ['ci', '--dry-run', '--ignore-scripts', '--no-audit'];
       const ciBefore = (await run(dir, 'npm', ciArgs)).status;
       // The project as a Docker build installs it, scripts on, before the setup.
-      const exportInstall = async (name: string) => {
-        const folder = await exportHead(run, dir, root, `${name}-${index}`);
+      const exportInstall = async (name: string, revision = 'HEAD') => {
+        const folder = await exportHead(run, dir, root, `${name}-${index}`, revision);
         return run(folder, 'npm', ['ci', '--no-audit', '--no-fund'], outsideGit(root));
       };
-      const exportBefore = (await exportInstall('export-before')).status;
 
       // 1. Exit 0; 3. the project's checks pass after as before (or it would put back and exit 1).
       const result = await run(dir, process.execPath, [command, '--yes']);
@@ -109,8 +108,11 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
       // 11. An install outside Git fails no more than before: a Docker
       // build of the committed tree, with its dev dependencies and without.
       const exported = await exportInstall('export-after');
-      assert.equal(exported.status === 0, exportBefore === 0, exported.output);
-      if (exportBefore === 0) {
+      if (exported.status !== 0) {
+        // Only a project whose own install already failed there may fail there.
+        const before = await exportInstall('export-before', 'HEAD~1');
+        assert.notEqual(before.status, 0, exported.output);
+      } else {
         const folder = path.join(root, `export-after-${index}`);
         const production = await run(
           folder,
