@@ -1,6 +1,9 @@
 // Reads the folder the command runs in, without changing anything: what kind
 // of folder it is, what the project already has, and Git's state around it.
 import {gitOutput, gitResult, ignoredPaths} from './git.ts';
+import type {PackageJson} from './manifest.ts';
+
+export type {DevEngine, PackageJson} from './manifest.ts';
 import {createHash} from 'node:crypto';
 import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
@@ -19,23 +22,6 @@ export type Entry =
   | {type: 'symlink'; /** Whether it leads to something that exists. */ resolves: boolean}
   | {type: 'directory'}
   | {type: 'other'};
-
-export type PackageJson = Record<string, unknown> & {
-  name?: string;
-  type?: string;
-  packageManager?: string;
-  scripts?: Record<string, string>;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  devEngines?: {
-    runtime?: DevEngine | DevEngine[];
-    packageManager?: DevEngine | DevEngine[];
-  };
-  engines?: Record<string, string>;
-};
-
-export type DevEngine = {name?: string; version?: string; onFail?: string};
 
 export type GitState = {
   /** The repository's top folder. */

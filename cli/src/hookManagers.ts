@@ -1,7 +1,7 @@
 // The Git hook manager a project already runs its hooks with (real projects
 // P13–P15): Setup adds no husky beside it, and puts its commit-message check
 // into that manager's own config where it can edit it safely.
-import type {PackageJson} from './detect.ts';
+import type {PackageJson} from './manifest.ts';
 
 export type HookManagerTool = 'simple-git-hooks' | 'lefthook' | 'pre-commit';
 

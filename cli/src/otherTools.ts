@@ -2,7 +2,7 @@
 // Prettier, from its package.json (keys and dependencies) and its files, at
 // the package and at the workspace's top: Setup adds none beside them, and
 // the pre-commit hook runs them instead (real-projects review P4, P6, P8).
-import type {PackageJson} from './detect.ts';
+import type {PackageJson} from './manifest.ts';
 
 /**
  * What a folder holds that names its tools: its package.json, its file

@@ -3,7 +3,7 @@
 // folders, and its own warning policy at commit time (real projects P9,
 // P16; create-next-app).
 import {parse} from 'jsonc-parser';
-import type {PackageJson} from './detect.ts';
+import type {PackageJson} from './manifest.ts';
 
 /** Folders a framework or a build writes, by the dependency that writes them. */
 const generatedFolders: readonly [folder: string, dependency?: string][] = [

@@ -4,7 +4,7 @@
 // such as sherif rejects two ranges of one dependency: real projects P12).
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {PackageJson} from './detect.ts';
+import type {PackageJson} from './manifest.ts';
 
 /** The member patterns of a workspace's top: package.json "workspaces", else pnpm's list. */
 export function workspacePatterns(data: PackageJson | undefined, pnpmWorkspace?: string): string[] {
