@@ -50,7 +50,29 @@ export type PackageJsonProblem =
   | {kind: 'keyTwice'; key: string}
   | {kind: 'fieldNotAnObject'; field: string};
 
-export type Project = {
+/**
+ * What the planner reads on demand, beyond the facts detect() reads up
+ * front: every read of a file, of Git or of installed packages that the
+ * plan needs goes through these, and a unit test answers them from memory
+ * (cli/test/unit/snapshot.ts). Each reads once and remembers.
+ */
+export type ProjectReader = {
+  /** What is at a path of the folder. */
+  entry: (relative: string) => Entry;
+  /** Of `paths` (relative to the folder), those the project's Git ignores. */
+  ignored: (paths: readonly string[]) => Set<string>;
+  /** The style of the project's code (a sample of its sources). */
+  codeStyle: () => CodeStyle | undefined;
+  /**
+   * The dependency ranges the workspace's other packages list (the folder
+   * being the workspace's top or one of its packages), by name.
+   */
+  workspaceRanges: () => Readonly<Record<string, string>>;
+  /** The engines.node of the installed direct dependencies, for a project with none of its own. */
+  dependencyNodeRanges: () => readonly string[];
+};
+
+export type Project = ProjectReader & {
   dir: string;
   /** The names in the folder, sorted. */
   names: string[];
@@ -71,19 +93,12 @@ export type Project = {
   /** The installed TypeScript's version, or the range package.json asks for. */
   typescript?: string;
   react: boolean;
-  /** The style of the project's code, read on demand, once (a sample of its sources). */
-  codeStyle: () => CodeStyle | undefined;
   /** The names at the repository's top, for a package below it. */
   topNames?: readonly string[];
   /** Another linter the project already uses instead of ESLint. */
   otherLinter?: OtherTool;
   /** The config file that stops installs from running scripts (.npmrc's ignore-scripts), if any. */
   scriptsOff?: string;
-  /**
-   * The engines.node of the installed direct dependencies, for a project
-   * with none of its own: read on demand, once.
-   */
-  dependencyNodeRanges: () => readonly string[];
   /** The hook manager that runs the project's Git hooks, here or at the repository's top. */
   hookManager?: HookManager & {atTop: boolean};
   /** Another formatter the project already uses instead of Prettier. */
@@ -92,14 +107,6 @@ export type Project = {
   isWorkspaceTop: boolean;
   /** The workspace's top, for a package of a monorepo whose top is the repository's. */
   workspaceTop?: {text: string; data: PackageJson};
-  /**
-   * The dependency ranges the workspace's other packages list (the folder
-   * being the workspace's top or one of its packages), by name: read on demand, once.
-   */
-  workspaceRanges: () => Readonly<Record<string, string>>;
-  entry: (relative: string) => Entry;
-  /** Of `paths` (relative to the folder), those the project's Git ignores. */
-  ignored: (paths: readonly string[]) => Set<string>;
 };
 
 const lockfileManagers: readonly [string, PackageManager][] = [

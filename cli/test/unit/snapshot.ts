@@ -1,6 +1,6 @@
 // A project built in memory, for the unit tests of the planner's rules: the
 // facts detect() would read from a folder, with no folder, Git or package
-// manager behind them.
+// manager behind them: its ProjectReader answers from memory.
 import type {Entry, PackageJson, Project} from '../../src/detect.ts';
 import type {Request} from '../../src/planTypes.ts';
 import type {RuleContext} from '../../src/rules/rule.ts';
