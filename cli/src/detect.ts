@@ -118,8 +118,6 @@ const lockfileManagers: readonly [string, PackageManager][] = [
   ['bun.lockb', 'bun'],
 ];
 
-const git = gitOutput;
-
 /** Written into .git (never committed) while a new project is being set up. */
 export function unfinishedMarker(gitDir: string): string {
   return path.join(gitDir, 'setup-essentials-unfinished');
@@ -157,7 +155,7 @@ function isUnfinished(dir: string, gitDir: string, prefix: string): boolean {
     written.prefix === prefix &&
     (packageJson.type === 'missing' ||
       (packageJson.type === 'file' && sha256(packageJson.text) === written.packageJson)) &&
-    !git(dir, ['ls-tree', '--name-only', 'HEAD', '--', 'package.json'])
+    !gitOutput(dir, ['ls-tree', '--name-only', 'HEAD', '--', 'package.json'])
   );
 }
 
@@ -210,27 +208,27 @@ function gitRefusal(dir: string): string | undefined {
 }
 
 function readGit(dir: string): GitState | undefined {
-  const root = git(dir, ['rev-parse', '--show-toplevel']);
+  const root = gitOutput(dir, ['rev-parse', '--show-toplevel']);
   if (root === undefined) {
     return undefined;
   }
-  const gitDir = git(dir, ['rev-parse', '--absolute-git-dir']) ?? path.join(root, '.git');
+  const gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir']) ?? path.join(root, '.git');
   // In a linked worktree the hooks live in the common folder, not in gitDir (F4).
   const hooksFolder = path.resolve(
     dir,
-    git(dir, ['rev-parse', '--git-path', 'hooks']) ?? path.join(gitDir, 'hooks'),
+    gitOutput(dir, ['rev-parse', '--git-path', 'hooks']) ?? path.join(gitDir, 'hooks'),
   );
   const prefix = path.relative(realPath(root), realPath(dir)).split(path.sep).join('/');
   return {
     root,
     gitDir,
     prefix,
-    hasCommits: git(dir, ['rev-parse', '--verify', '-q', 'HEAD']) !== undefined,
-    hooksPath: git(dir, ['config', 'core.hooksPath']),
+    hasCommits: gitOutput(dir, ['rev-parse', '--verify', '-q', 'HEAD']) !== undefined,
+    hooksPath: gitOutput(dir, ['config', 'core.hooksPath']),
     ownHooks: hooksIn(hooksFolder),
-    template: git(dir, ['config', 'commit.template']),
+    template: gitOutput(dir, ['config', 'commit.template']),
     linkedWorktree:
-      path.resolve(dir, git(dir, ['rev-parse', '--git-common-dir']) ?? gitDir) !== gitDir,
+      path.resolve(dir, gitOutput(dir, ['rev-parse', '--git-common-dir']) ?? gitDir) !== gitDir,
     unfinished: isUnfinished(dir, gitDir, prefix),
   };
 }
@@ -241,9 +239,9 @@ function readGit(dir: string): GitState | undefined {
  * new project does not switch off a company's hooks either (F3).
  */
 function hooksOfNewRepository(dir: string): Pick<GitState, 'hooksPath' | 'ownHooks'> {
-  const templateDir = git(dir, ['config', '--path', 'init.templateDir']);
+  const templateDir = gitOutput(dir, ['config', '--path', 'init.templateDir']);
   return {
-    hooksPath: git(dir, ['config', 'core.hooksPath']),
+    hooksPath: gitOutput(dir, ['config', 'core.hooksPath']),
     ownHooks: templateDir ? hooksIn(path.join(path.resolve(dir, templateDir), 'hooks')) : [],
   };
 }

@@ -29,7 +29,7 @@ const installScripts = [
 ] as const;
 
 /** Whether `after` runs other install scripts than `before`: only then is there something new to prove. */
-export function changesInstallScripts(
+function changesInstallScripts(
   before: PackageJson | undefined,
   after: PackageJson | undefined,
 ): boolean {

@@ -118,17 +118,9 @@ function resolveOptions(
 }
 
 /** husky writes its hook stubs into .husky/_, and would write through a link there (F16). */
-function hooksFolderRefusal({
-  project,
-  on,
-  notes,
-  hooksAtTop,
-  up,
-}: PlanContext): Refusal | undefined {
-  const husky =
-    on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
+function hooksFolderRefusal({project, on, hooksAtTop, up}: PlanContext): Refusal | undefined {
   const hooksFolder = hooksAtTop ? `${up}/.husky` : '.husky';
-  return husky && project.entry(`${hooksFolder}/_`).type === 'symlink'
+  return on.has('husky') && project.entry(`${hooksFolder}/_`).type === 'symlink'
     ? {id: 'blockedPath', path: `${hooksFolder}/_`, reason: 'symlinkedFolder'}
     : undefined;
 }
@@ -142,8 +134,6 @@ function planOf(
 ): Plan {
   const {project, options, on, notes, existing, prefix} = context;
   const runner = on.has('commitlint') ? options.hookRunner : undefined;
-  const husky =
-    on.has('husky') && !notes.some((note) => note.id === 'hooksPath' || note.id === 'ownHooks');
   const plan: Omit<Plan, 'steps'> = {
     mode: existing ? 'existing' : 'new',
     options,
@@ -154,7 +144,7 @@ function planOf(
     git: {
       init: !project.git,
       commit: !existing && !context.hasCommits,
-      hooks: husky ? huskyFolderOf(project) : undefined,
+      hooks: on.has('husky') ? huskyFolderOf(project) : undefined,
       ...(runner ? {runner: project.hookManager?.install} : {}),
       template: context.template
         ? prefix === ''
