@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
+import {wholeFile} from '../../cli/src/regions.ts';
+import {projectDir} from '../../scripts/lib/run.ts';
 import {nodePackage, starter} from '../helpers/example.ts';
 
 const {name} = nodePackage;
@@ -121,4 +123,14 @@ test(`${name}: .vscode/settings.json is the starter’s without the alias import
   } = await settings(starter.dir);
   assert.ok(specifier && ending, 'the starter turns on alias imports');
   assert.deepEqual(await settings(nodePackage.dir), expected);
+});
+
+test('this repository installs its hooks with the starter’s install script, formatted its own way', async () => {
+  // The repository's copy sits in its own .husky/ (the script finds its
+  // project from its own place), formatted by the repository's Prettier.
+  const statements = (text: string) => wholeFile(text).replace(/\s+/g, '');
+  const ours = await read(projectDir, '.husky/install.mjs');
+  assert.equal(statements(ours), statements(await read(starter.dir, '.husky/install.mjs')));
+  const {scripts} = await manifest(projectDir);
+  assert.equal(scripts.prepare, (await manifest(starter.dir)).scripts.prepare);
 });
