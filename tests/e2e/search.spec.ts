@@ -234,6 +234,18 @@ for (const search of [englishSearch, koreanSearch]) {
           await expect(ui.dialog).toBeHidden();
           await expect(ui.button).toBeFocused();
         }
+        if (!isMobile) {
+          // "/" pressed before the browser reports that Escape closed search
+          // (here in the same task) opens it again; the late report does not close it.
+          await ui.open();
+          await ui.combobox.evaluate((box) => {
+            box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+            document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true}));
+          });
+          await expect(ui.combobox).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(ui.button).toBeFocused();
+        }
 
         await expectNoAxeViolationsInBothModes(
           page,

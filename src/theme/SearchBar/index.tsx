@@ -19,8 +19,17 @@ function typingInField(target: EventTarget | null): boolean {
   );
 }
 
+/** Whether a key was pressed in a dialog that is showing: search itself, once open. */
+function inOpenDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('dialog[open]') !== null;
+}
+
 export default function SearchBar(): ReactNode {
-  const [open, setOpen] = useState(false);
+  // Each opening of search is numbered, 0 meaning closed. The browser reports
+  // a dialog's closing a task after it closed, so a "/" pressed in between
+  // opens a new search, which that late report must leave open.
+  const [opening, setOpening] = useState(0);
+  const openings = useRef(0);
   const button = useRef<HTMLButtonElement>(null);
   // What the reader types while the dialog's code is still loading.
   const typedEarlyRef = useRef('');
@@ -30,6 +39,12 @@ export default function SearchBar(): ReactNode {
     description: 'The ARIA label and placeholder for search button',
   });
 
+  const openSearch = useCallback(() => {
+    typedEarlyRef.current = '';
+    openings.current += 1;
+    setOpening(openings.current);
+  }, []);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut =
@@ -37,18 +52,23 @@ export default function SearchBar(): ReactNode {
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !typingInField(event.target));
       if (shortcut) {
         event.preventDefault();
-        setOpen(true);
+        if (!inOpenDialog(event.target)) {
+          openSearch();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [openSearch]);
 
-  const close = useCallback(() => {
-    typedEarlyRef.current = '';
-    setOpen(false);
+  const close = useCallback((closed: number) => {
+    if (closed !== openings.current) {
+      return;
+    }
+    setOpening(0);
     button.current?.focus();
   }, []);
+  const closeThis = () => close(opening);
 
   return (
     <>
@@ -58,7 +78,7 @@ export default function SearchBar(): ReactNode {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}>
+        onClick={openSearch}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path
             fill="currentColor"
@@ -70,10 +90,11 @@ export default function SearchBar(): ReactNode {
           {shortcutHint}
         </kbd>
       </button>
-      {open && (
+      {opening > 0 && (
         <Suspense
-          fallback={<PendingDialog label={label} typedRef={typedEarlyRef} onClose={close} />}>
-          <SearchDialog label={label} typedEarlyRef={typedEarlyRef} onClose={close} />
+          key={opening}
+          fallback={<PendingDialog label={label} typedRef={typedEarlyRef} onClose={closeThis} />}>
+          <SearchDialog label={label} typedEarlyRef={typedEarlyRef} onClose={closeThis} />
         </Suspense>
       )}
     </>
