@@ -184,6 +184,8 @@ const english: Messages = {
       `The project's Node range stays its own (${range ? `engines.node ${range}` : 'no engines.node'}): Setup adds no engines, and no devEngines runtime that would stop an install on a Node version it supports.`,
     nodeVersionAtTop: () =>
       "No .nvmrc in this package: one pin at the repository's top serves every package in it.",
+    nodePinsAtTop: () =>
+      "No Node pins in this package (.nvmrc, engines, devEngines): the workspace's top holds them for every package. To set them, run the command there.",
     optIn: ({piece}) =>
       `${piece} is not added to an existing project unless asked for: --with ${piece}.`,
     lighthouseNoPreview: () =>
@@ -518,6 +520,8 @@ const korean: Messages = {
       `프로젝트의 Node 버전 범위(${range ? `engines.node ${range}` : 'engines.node 없음'})를 그대로 둡니다. Setup은 engines를 추가하지 않고, 프로젝트가 지원하는 Node 버전에서 설치를 막는 devEngines runtime도 추가하지 않습니다.`,
     nodeVersionAtTop: () =>
       '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 최상위에 한 번만 고정하면 모든 패키지에 적용됩니다.',
+    nodePinsAtTop: () =>
+      '이 패키지에는 Node 버전을 고정하지 않습니다(.nvmrc, engines, devEngines). 워크스페이스 최상위에서 모든 패키지의 버전을 한곳에서 정하므로, 고정하려면 최상위에서 명령을 실행하세요.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
     lighthouseNoPreview: () =>

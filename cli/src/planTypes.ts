@@ -40,6 +40,7 @@ export type Note =
   | {id: 'templateWorktree'; template: string}
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
+  | {id: 'nodePinsAtTop'}
   | {id: 'optIn'; piece: Piece}
   | {id: 'lighthouseNoPreview'}
   | {id: 'publishedPinst'}

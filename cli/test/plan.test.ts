@@ -908,7 +908,7 @@ describe("the project's Node range and pins stay its own (real projects P1, P2, 
     assert.deepEqual(notesOf(plan, 'nodeRangeKept'), []);
   });
 
-  test('a package of a monorepo whose top pins Node: no .nvmrc and no packageManager of its own', () => {
+  test('a package of a monorepo: no .nvmrc, devEngines or packageManager of its own', () => {
     const top = writeLayout(path.join(root, 'pinned-monorepo'), {
       'package.json': {json: {name: 'root', private: true, packageManager: 'pnpm@10.19.0'}},
       '.nvmrc': '22.21.0\n',
@@ -920,8 +920,9 @@ describe("the project's Node range and pins stay its own (real projects P1, P2, 
     commit(top, 'chore: start', {all: true});
     const plan = planFor(path.join(top, 'apps/web'), request({packageManager: 'pnpm'}));
     assert.equal(changeAt(plan, '.nvmrc'), undefined);
-    assert.deepEqual(notesOf(plan, 'nodeVersionAtTop'), [{id: 'nodeVersionAtTop'}]);
+    assert.deepEqual(notesOf(plan, 'nodePinsAtTop'), [{id: 'nodePinsAtTop'}]);
     assert.equal(newPackageJson(plan).packageManager, undefined);
+    assert.equal(newPackageJson(plan).devEngines, undefined);
   });
 });
 

@@ -7,6 +7,7 @@ import {oldHusky} from './hooks/oldHusky.ts';
 import {hooksInGitFolder, huskyElsewhere, ownCoreHooksPath} from './hooks/ownHooks.ts';
 import {lighthouseNeedsPreview} from './lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from './lighthouse/optIn.ts';
+import {nodePinsAtTop} from './monorepo/nodePinsAtTop.ts';
 import {toolInPackages} from './monorepo/toolInPackages.ts';
 import {nodeTooOld} from './node/tooOld.ts';
 import {ownLinterAndFormatter} from './otherTools.ts';
@@ -23,6 +24,7 @@ export const pieceRules: readonly PieceRule[] = [
   lighthouseNeedsPreview,
   ownLinterAndFormatter,
   toolInPackages,
+  nodePinsAtTop,
   prettierRewritesMuch,
   legacyEslintConfig,
   noTsconfig,

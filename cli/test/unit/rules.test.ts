@@ -16,6 +16,7 @@ import {
 import {decidePieces, pieceRules} from '../../src/rules/index.ts';
 import {lighthouseNeedsPreview} from '../../src/rules/lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from '../../src/rules/lighthouse/optIn.ts';
+import {nodePinsAtTop} from '../../src/rules/monorepo/nodePinsAtTop.ts';
 import {toolInPackages} from '../../src/rules/monorepo/toolInPackages.ts';
 import {nodeTooOld} from '../../src/rules/node/tooOld.ts';
 import {ownLinterAndFormatter} from '../../src/rules/otherTools.ts';
@@ -91,6 +92,20 @@ describe('rules that leave a piece out', () => {
     const own = {...top, packageJson: {devDependencies: {eslint: '^9.0.0'}}};
     assert.deepEqual(decide(toolInPackages, own).dropped, []);
     assert.deepEqual(decide(toolInPackages, {workspaceRanges: top.workspaceRanges}).dropped, []);
+  });
+
+  test("a workspace's package leaves the Node pins to the top, unless asked for", () => {
+    const workspaceTop = {text: '{}', data: {workspaces: ['packages/*']}};
+    for (const existing of [true, false]) {
+      assert.deepEqual(decide(nodePinsAtTop, {workspaceTop}, {existing}).notes, [
+        {id: 'nodePinsAtTop'},
+      ]);
+    }
+    const asked = {request: {...noFlags, with: new Set(['node-version'] as const)}};
+    assert.deepEqual(decide(nodePinsAtTop, {workspaceTop}, asked).dropped, []);
+    // The top itself, and a project alone in its repository, pin their own.
+    assert.deepEqual(decide(nodePinsAtTop, {isWorkspaceTop: true}).dropped, []);
+    assert.deepEqual(decide(nodePinsAtTop, {}).dropped, []);
   });
 
   test('Prettier that would rewrite much of the code is left out, with the count', () => {
