@@ -20,9 +20,11 @@ import {
   recordJournal,
   removeJournal,
   restore,
+  TreeDiffers,
   writeJournal,
   type Journal,
 } from './journal.ts';
+import {recordTree, type TreeState} from './treeState.ts';
 import {commandsFor} from './packageManagers.ts';
 import type {PackageManager} from './packageManagers.ts';
 import type {Plan, PlanStep} from './planTypes.ts';
@@ -67,7 +69,7 @@ export type Outcome =
       /** Stopped before anything was written (the baseline checks, say). */
       untouched?: boolean;
       /** Why putting back failed too: the journal stays, and the next run puts back first. */
-      unrestored?: string;
+      unrestored?: Failure;
       /** The reader stopped the run with this signal (Ctrl+C: SIGINT). */
       signal?: NodeJS.Signals;
     }
@@ -103,6 +105,8 @@ export type Failure =
   | {exitCode: number; output: string}
   | {timeout: number; command: string}
   | {changed: string}
+  /** Put back, these paths still differ from before. */
+  | {differ: readonly string[]}
   /** A system error or a signal, in the system's words. */
   | {message: string};
 
@@ -409,6 +413,8 @@ class SetupRun {
   outsideGitFailedBefore: string | undefined;
   /** The project's checks left out because they change files. */
   changing: readonly string[] = [];
+  /** The repository's whole tree before the project's tools or Setup touched it. */
+  tree: TreeState | undefined;
 
   readonly project: Project;
   readonly plan: Plan;
@@ -475,7 +481,7 @@ class SetupRun {
    * Puts the project back. When that fails too (a full disk), the journal
    * stays for the next run, and the returned text says why.
    */
-  async putBack(): Promise<string | undefined> {
+  async putBack(): Promise<Failure | undefined> {
     if (!this.journal) {
       return undefined;
     }
@@ -483,7 +489,9 @@ class SetupRun {
       await putBackFrom(this.dir, this.gitDir, this.journal, this.reporter);
       return undefined;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return error instanceof TreeDiffers
+        ? {differ: error.paths}
+        : {message: error instanceof Error ? error.message : String(error)};
     }
   }
 
@@ -491,7 +499,7 @@ class SetupRun {
   async brokeWith(outcome: Extract<Outcome, {result: 'broke'}>): Promise<Outcome> {
     const problem = await this.putBack();
     return problem
-      ? {result: 'failed', step: {id: 'restore'}, failure: {message: problem}, restored: false}
+      ? {result: 'failed', step: {id: 'restore'}, failure: problem, restored: false}
       : outcome;
   }
 
@@ -518,6 +526,8 @@ class SetupRun {
   async do(step: PlanStep): Promise<Outcome | undefined> {
     switch (step.id) {
       case 'baseline':
+        // Before the project's own checks, which may write files too.
+        this.tree = this.project.git && recordTree(this.top);
         this.changing = step.fixing;
         for (const {script, passed} of await this.checkAll(step.scripts, 'baseline')) {
           this.baseline.set(script, passed);
@@ -570,18 +580,21 @@ class SetupRun {
     this.gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
     const prefix = project.git?.prefix ?? '';
     if (this.existing) {
-      this.journal = recordJournal(
-        dir,
-        prefix,
-        [
-          ...this.written,
-          ...this.lockfilePaths,
-          ...(plan.git.runner ? runnerFiles(dir, this.gitDir, project) : []),
-        ],
-        plan.git.hooks && path.relative(dir, path.join(this.top, plan.git.hooks)),
-        plan.git.init,
-        this.installLine,
-      );
+      this.journal = {
+        ...recordJournal(
+          dir,
+          prefix,
+          [
+            ...this.written,
+            ...this.lockfilePaths,
+            ...(plan.git.runner ? runnerFiles(dir, this.gitDir, project) : []),
+          ],
+          plan.git.hooks && path.relative(dir, path.join(this.top, plan.git.hooks)),
+          plan.git.init,
+          this.installLine,
+        ),
+        tree: this.tree ?? recordTree(this.top),
+      };
       writeJournal(this.gitDir, this.journal);
       return;
     }

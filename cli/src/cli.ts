@@ -413,7 +413,7 @@ function reported(outcome: Outcome, plan: Plan, language: Language): number {
     printError(`\n${words.stepFailed(stepName(language, outcome.step, manager), outcome.failure)}`);
     if (outcome.unrestored) {
       const restoring = stepName(language, {id: 'restore'}, manager);
-      printError(words.stepFailed(restoring, {message: outcome.unrestored}));
+      printError(words.stepFailed(restoring, outcome.unrestored));
     }
     printError(whatNow(outcome, words));
     return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;

@@ -51,3 +51,25 @@ export function ignoredPaths(dir: string, paths: readonly string[]): Set<string>
   const result = gitResult(dir, ['check-ignore', '--stdin', '-z'], {input: paths.join('\0')});
   return new Set(result.status === 0 ? result.stdout.split('\0').filter(Boolean) : []);
 }
+
+/** The blob Git's index holds for each path (merged entries), relative to `dir`. */
+export function indexBlobs(dir: string): Map<string, string> {
+  const result = gitResult(dir, ['ls-files', '-z', '--stage']);
+  const blobs = new Map<string, string>();
+  for (const entry of result.status === 0 ? result.stdout.split('\0') : []) {
+    const match = /^\d+ ([0-9a-f]+) 0\t(.+)$/s.exec(entry);
+    if (match?.[1] && match[2]) {
+      blobs.set(match[2], match[1]);
+    }
+  }
+  return blobs;
+}
+
+/** A blob's bytes as Git stores them, or undefined where Git has none of that name. */
+export function gitBlob(dir: string, name: string): Buffer | undefined {
+  const result = spawnSync('git', ['cat-file', 'blob', name], {
+    cwd: dir,
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  return result.status === 0 ? result.stdout : undefined;
+}

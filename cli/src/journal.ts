@@ -5,10 +5,11 @@
 // next run finds the journal of a run that was killed, the project is put
 // back from it, so a failed setup never leaves a project half set up.
 import {gitResult} from './git.ts';
-import {lstatSync, readFileSync, rmdirSync, rmSync} from 'node:fs';
+import {lstatSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {readEntry} from './detect.ts';
+import {removeEmptyFolders, restoreTree, type TreeState} from './treeState.ts';
 
 /** The Git settings Setup may set in the repository's own config. */
 const gitSettings = ['core.hooksPath', 'commit.template'] as const;
@@ -32,7 +33,18 @@ export type Journal = {
   gitCreated: boolean;
   /** The package manager's install command, to bring node_modules back. */
   install: string;
+  /** The whole repository's files, index and config (the project's own tools may write any of them). */
+  tree?: TreeState;
 };
+
+/** Put back, some paths still differ from before: they are named. */
+export class TreeDiffers extends Error {
+  readonly paths: readonly string[];
+  constructor(paths: readonly string[]) {
+    super(`${paths.join(', ')} still differ from before`);
+    this.paths = paths;
+  }
+}
 
 function journalFile(gitDir: string): string {
   return path.join(gitDir, 'setup-essentials-journal.json');
@@ -103,18 +115,6 @@ function baseOf(dir: string, file: string): string {
   return path.join(dir, /^(\.\.\/)*/.exec(file)?.[0] ?? '');
 }
 
-/** Removes `folder` and the folders above it, up to `dir`, while they are empty. */
-function removeEmptyFolders(dir: string, folder: string): void {
-  for (let current = folder; current !== dir && current.startsWith(dir);) {
-    try {
-      rmdirSync(current);
-    } catch {
-      return;
-    }
-    current = path.dirname(current);
-  }
-}
-
 /**
  * Puts the project back as the journal recorded it. `reinstall` brings
  * node_modules back in line with the restored package.json and lockfile; it
@@ -175,6 +175,19 @@ export async function restore(
     await reinstall();
     removeCreated();
     putBack();
+  }
+  if (journal.tree) {
+    const top = path.join(
+      dir,
+      ...journal.prefix
+        .split('/')
+        .filter(Boolean)
+        .map(() => '..'),
+    );
+    const left = restoreTree(top, journal.tree);
+    if (left.length > 0) {
+      throw new TreeDiffers(left);
+    }
   }
   if (journal.gitCreated) {
     rmSync(path.join(dir, '.git'), {recursive: true, force: true});

@@ -345,7 +345,9 @@ const english: Messages = {
             ? `no result after ${failure.timeout} s (SETUP_INSTALL_TIMEOUT sets the limit in seconds); check that the registry answers (${failure.command} config get registry) and the network`
             : 'changed' in failure
               ? `${failure.changed} changed while the command ran`
-              : failure.message;
+              : 'differ' in failure
+                ? `put back, these still differ from before: ${failure.differ.join(', ')}`
+                : failure.message;
       return `Stopped at "${step}" (${why}).`;
     },
     rerun: 'Run the same command again to finish: it keeps what is already done.',
@@ -678,7 +680,9 @@ const korean: Messages = {
             ? `${failure.timeout}초 동안 결과가 없습니다. 제한 시간은 SETUP_INSTALL_TIMEOUT에 초 단위로 정합니다. 레지스트리가 응답하는지(${failure.command} config get registry), 네트워크가 연결되어 있는지 확인하세요`
             : 'changed' in failure
               ? `명령이 실행되는 동안 파일(${failure.changed})이 바뀌었습니다`
-              : failure.message;
+              : 'differ' in failure
+                ? `되돌린 뒤에도 다음 파일이 실행 전과 다릅니다: ${failure.differ.join(', ')}`
+                : failure.message;
       return `"${step}" 단계에서 멈췄습니다(${why}).`;
     },
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
