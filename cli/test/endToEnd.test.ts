@@ -413,19 +413,31 @@ describe('the real tools', {concurrency: true}, () => {
     await unchanged();
 
     // Without the hooks, a check of the project's own, green before, fails on a
-    // file Setup adds: here a policy that ESLint alone formats the code.
+    // file Setup adds: here a policy that ESLint alone formats the code. On
+    // its way it rewrites a tracked file and leaves a report, as a lint that
+    // fixes does, and the project's prepare script, which Setup's install
+    // runs, stamps a tracked file: all of it is put back too (N-E).
     await writeFile(
       path.join(dir, 'oneFormatter.js'),
       [
-        "const {existsSync} = require('node:fs');",
+        "const {existsSync, writeFileSync} = require('node:fs');",
         "if (existsSync('.prettierrc')) {",
+        "  writeFileSync('style.md', 'Rewritten by the check.\\n');",
+        "  writeFileSync('check-report.txt', 'one formatter\\n');",
         "  console.error('.prettierrc: this project formats with ESLint alone');",
         '  process.exit(1);',
         '}',
         '',
       ].join('\n'),
     );
+    await writeFile(path.join(dir, 'style.md'), 'Formatted by ESLint alone.\n');
+    await writeFile(path.join(dir, 'stamp.txt'), 'committed\n');
     await run(dir, 'npm', ['pkg', 'set', 'scripts.check:format=node oneFormatter.js']);
+    await run(dir, 'npm', [
+      'pkg',
+      'set',
+      `scripts.prepare=node -e "require('fs').writeFileSync('stamp.txt', 'installed\\n')"`,
+    ]);
     await commitEverything(dir, 'chore: one formatter');
     const policed = await readFile(path.join(dir, '.git/config'), 'utf8');
     const checked = await setup(dir, '--without', 'lighthouse,husky');
