@@ -33,7 +33,7 @@ export type Step =
   | {id: 'baseline'; script: string}
   | {id: 'gitInit'}
   | {id: 'write'}
-  | {id: 'install'}
+  | {id: 'install'; at?: string}
   | {id: 'hooks'}
   | {id: 'runner'; command: string}
   | {id: 'template'}
@@ -306,12 +306,15 @@ async function putBackFrom(
   reporter.begin({id: 'restore'});
   await restore(dir, journal, async () => {
     try {
-      await runInstall(journal.install, dir, {...reporter, output: 'pipe'});
+      await runInstall(journal.install, path.join(dir, journal.installAt ?? '.'), {
+        ...reporter,
+        output: 'pipe',
+      });
     } catch {
       // node_modules stays as the failed install left it; the files are back.
     }
   });
-  removeJournal(gitDir);
+  removeJournal(gitDir, journal.prefix);
 }
 
 /**
@@ -542,8 +545,8 @@ class SetupRun {
         this.write();
         return undefined;
       case 'install':
-        this.begin({id: 'install'});
-        await runInstall(step.command, this.dir, this.reporter);
+        this.begin({id: 'install', ...(step.at ? {at: step.at} : {})});
+        await runInstall(step.command, path.join(this.dir, step.at ?? '.'), this.reporter);
         return undefined;
       case 'hooks':
         this.begin({id: 'hooks'});
@@ -579,6 +582,7 @@ class SetupRun {
     const {dir, plan, project} = this;
     this.gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
     const prefix = project.git?.prefix ?? '';
+    const installAt = plan.steps.find((step) => step.id === 'install')?.at;
     if (this.existing) {
       this.journal = {
         ...recordJournal(
@@ -594,6 +598,7 @@ class SetupRun {
           this.installLine,
         ),
         tree: this.tree ?? recordTree(this.top),
+        ...(installAt ? {installAt} : {}),
       };
       writeJournal(this.gitDir, this.journal);
       return;
@@ -786,7 +791,7 @@ class SetupRun {
       ...(this.outsideGitFailedBefore ? {outsideGitFailedBefore: this.outsideGitFailedBefore} : {}),
     };
     if (this.journal) {
-      removeJournal(this.gitDir);
+      removeJournal(this.gitDir, this.journal.prefix);
     }
     if (!make) {
       rmSync(unfinishedMarker(this.gitDir), {force: true});

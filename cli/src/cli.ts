@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Outcome, type Step} from './apply.ts';
+import {takeRunLock} from './runLock.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
@@ -44,7 +45,7 @@ function stepName(language: Language, step: Step, manager: string): string {
     case 'baseline':
       return words[step.id](step.script);
     case 'install':
-      return words.install(manager);
+      return words.install(manager, step.at);
     case 'runner':
       return words.runner(step.command);
     case 'exportInstall':
@@ -164,7 +165,8 @@ function printPlan(plan: Plan, project: Project, language: Language, withDiff: b
   const dependencies = Object.keys(plan.dependencies);
   if (dependencies.length > 0) {
     print();
-    print(words.install(dependencies.length, plan.options.packageManager));
+    const at = plan.steps.find((step) => step.id === 'install')?.at;
+    print(words.install(dependencies.length, plan.options.packageManager, at));
     print(`  ${dependencies.join(' ')}`);
   }
   if (inPlace(plan)) {
@@ -316,6 +318,11 @@ async function projectFor(invocation: Invocation): Promise<Project | number> {
     return exitCodes.refused;
   }
   if (invocation.command !== 'check' && !invocation.dryRun) {
+    const lock = project.git && takeRunLock(project.git.gitDir);
+    if (lock) {
+      printError(refusalText(language, {id: 'runUnderWay', pid: lock.heldBy}));
+      return exitCodes.refused;
+    }
     const reporter = {
       output: 'pipe' as const,
       begin: (step: Step) => print(`==> ${stepName(language, step, 'npm')}`),

@@ -5,6 +5,7 @@
 // next run finds the journal of a run that was killed, the project is put
 // back from it, so a failed setup never leaves a project half set up.
 import {gitResult} from './git.ts';
+import {createHash} from 'node:crypto';
 import {lstatSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
@@ -33,6 +34,8 @@ export type Journal = {
   gitCreated: boolean;
   /** The package manager's install command, to bring node_modules back. */
   install: string;
+  /** Where that install runs, relative to the package (the workspace's top); unset: the package. */
+  installAt?: string;
   /** The whole repository's files, index and config (the project's own tools may write any of them). */
   tree?: TreeState;
 };
@@ -46,8 +49,14 @@ export class TreeDiffers extends Error {
   }
 }
 
-function journalFile(gitDir: string): string {
-  return path.join(gitDir, 'setup-essentials-journal.json');
+/**
+ * The journal of the run in the package at `prefix`: one per package, so
+ * that one package's run never removes another's (reliability N-G).
+ */
+function journalFile(gitDir: string, prefix: string): string {
+  const suffix =
+    prefix === '' ? '' : `-${createHash('sha1').update(prefix).digest('hex').slice(0, 12)}`;
+  return path.join(gitDir, `setup-essentials-journal${suffix}.json`);
 }
 
 function localSetting(dir: string, key: string): string | null {
@@ -82,7 +91,7 @@ export function recordJournal(
 }
 
 export function writeJournal(gitDir: string, journal: Journal): void {
-  const file = journalFile(gitDir);
+  const file = journalFile(gitDir, journal.prefix);
   rmSync(file, {force: true});
   createFile(file, JSON.stringify(journal));
 }
@@ -99,15 +108,15 @@ export function fileBytes(file: string): string | null {
 /** The journal a run in this package left behind, if it did not finish. */
 export function readJournal(gitDir: string, prefix: string): Journal | undefined {
   try {
-    const journal = JSON.parse(readFileSync(journalFile(gitDir), 'utf8')) as Journal;
+    const journal = JSON.parse(readFileSync(journalFile(gitDir, prefix), 'utf8')) as Journal;
     return journal.prefix === prefix ? journal : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function removeJournal(gitDir: string): void {
-  rmSync(journalFile(gitDir), {force: true});
+export function removeJournal(gitDir: string, prefix: string): void {
+  rmSync(journalFile(gitDir, prefix), {force: true});
 }
 
 /** The folder a path relative to `dir` stays within: `dir`, or the top a "../.." leads to. */
@@ -133,8 +142,11 @@ export async function restore(
     for (const [file, bytes] of Object.entries(journal.files)) {
       const absolute = path.join(dir, file);
       removeLeftovers(absolute);
-      if (bytes === null && readEntry(absolute).type === 'file') {
-        rmSync(absolute);
+      if (bytes === null) {
+        if (readEntry(absolute).type === 'file') {
+          rmSync(absolute);
+        }
+        // Also a folder made for a file a full disk then kept from being written.
         removeEmptyFolders(baseOf(dir, file), path.dirname(absolute));
       }
     }

@@ -29,7 +29,7 @@ type Messages = {
     update: string;
     same: string;
     kept: string;
-    install: (count: number, manager: string) => string;
+    install: (count: number, manager: string, at?: string) => string;
     diff: string;
     git: string;
     gitInit: string;
@@ -52,7 +52,8 @@ type Messages = {
     restore: string;
     gitInit: string;
     write: string;
-    install: (manager: string) => string;
+    /** `at`: the workspace's top, relative to the package. */
+    install: (manager: string, at?: string) => string;
     hooks: string;
     runner: (command: string) => string;
     template: string;
@@ -258,6 +259,8 @@ const english: Messages = {
       `Git refuses the repository here (${message}). Fix that as Git says, then run the command again. Nothing was changed.`,
     notWritable: ({path}) =>
       `You may not write ${path}, which the setup changes. Run the command as the folder's owner, or fix the permissions, then run it again. Nothing was changed.`,
+    runUnderWay: ({pid}) =>
+      `Another run of Setup is under way in this repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
       `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
     unsafeFolderName: ({prefix, characters}) =>
@@ -288,7 +291,8 @@ const english: Messages = {
     update: 'change',
     same: 'already in place',
     kept: 'Notes:',
-    install: (count, manager) => `Install ${count} dev dependencies with ${manager}:`,
+    install: (count, manager, at) =>
+      `Install ${count} dev dependencies with ${manager}${at ? `, at the workspace's top (${at}), which installs every package's` : ''}:`,
     diff: 'Every change, as a diff:',
     git: 'Then, in Git and the shell:',
     gitInit: 'Create a Git repository here (git init -b main).',
@@ -316,7 +320,8 @@ const english: Messages = {
     restore: 'Put the project back as it was',
     gitInit: 'Create the Git repository',
     write: 'Write the files',
-    install: (manager) => `Install the dev dependencies with ${manager}`,
+    install: (manager, at) =>
+      `Install the dev dependencies with ${manager}${at ? `, at the workspace's top (${at})` : ''}`,
     hooks: 'Activate the Git hooks',
     runner: (command) => `Activate the Git hooks: ${command}`,
     template: 'Set the commit message template',
@@ -595,6 +600,8 @@ const korean: Messages = {
       `Git이 이 저장소를 거부합니다(${message}). Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     notWritable: ({path}) =>
       `Setup이 바꿔야 하는 경로(${path})에 쓸 권한이 없습니다. 폴더 소유자로 실행하거나 권한을 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    runUnderWay: ({pid}) =>
+      `이 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>
       `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unsafeFolderName: ({prefix, characters}) =>
@@ -623,7 +630,8 @@ const korean: Messages = {
     update: '수정',
     same: '변경 없음',
     kept: '참고:',
-    install: (count, manager) => `개발 의존성 ${count}개 설치(${manager}):`,
+    install: (count, manager, at) =>
+      `개발 의존성 ${count}개 설치(${manager}${at ? `, 모든 패키지의 의존성을 설치하는 워크스페이스 최상위 ${at}에서` : ''}):`,
     diff: '모든 변경 사항(diff):',
     git: '이어서 Git과 셸에서 할 일:',
     gitInit: '이 폴더에 Git 저장소를 만듭니다(git init -b main).',
@@ -651,7 +659,8 @@ const korean: Messages = {
     restore: '프로젝트를 원래대로 되돌리기',
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
-    install: (manager) => `개발 의존성 설치(${manager})`,
+    install: (manager, at) =>
+      `개발 의존성 설치(${manager}${at ? `, 워크스페이스 최상위 ${at}에서` : ''})`,
     hooks: 'Git 훅 켜기',
     runner: (command) => `Git 훅 켜기: ${command}`,
     template: '커밋 메시지 템플릿 설정',

@@ -70,6 +70,7 @@ export type Refusal =
   | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
   | {id: 'unreadableFolder'; reason: string}
+  | {id: 'runUnderWay'; pid: number}
   | {id: 'gitVariable'; variable: string}
   | {id: 'gitRefused'; message: string}
   | {id: 'notWritable'; path: string};
@@ -123,7 +124,8 @@ export type PlanStep =
     }
   | {id: 'gitInit'}
   | {id: 'write'}
-  | {id: 'install'; command: string}
+  /** `at`: where it runs, relative to the project (a workspace's top whose package.json the plan changes). */
+  | {id: 'install'; command: string; at?: string}
   | {id: 'hooks'; folder: string}
   | {id: 'runner'; command: readonly string[]}
   | {id: 'template'; file: string}

@@ -317,6 +317,48 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(elsewhere.status, 0, elsewhere.output);
   });
 
+  test("an npm workspace's package: installed at the top, whose prepare runs husky; a clone installs frozen (D3)", async () => {
+    const top = await folder('npm-workspace');
+    await writeFile(
+      path.join(top, 'package.json'),
+      '{\n  "name": "mono",\n  "private": true,\n  "workspaces": ["packages/*"]\n}\n',
+    );
+    await writeFile(path.join(top, '.gitignore'), 'node_modules\n');
+    const dir = path.join(top, 'packages/api');
+    await mkdir(dir, {recursive: true});
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\n  "name": "api",\n  "version": "1.0.0",\n  "main": "index.js"\n}\n',
+    );
+    await writeFile(path.join(dir, 'index.js'), 'module.exports = 1;\n');
+    await commitEverything(top, 'chore: start');
+
+    const result = await setup(dir, '--without', 'lighthouse');
+    assert.equal(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /==> Install the dev dependencies with npm, at the workspace's top \(\.\.\/\.\.\)/,
+    );
+    const printed = /git add -- (.*) && git commit/.exec(result.output)?.[1] ?? '';
+    assert.match(printed, /\.\.\/\.\.\/package-lock\.json/);
+    assert.equal((await run(dir, 'sh', ['-c', `git add -- ${printed}`])).status, 0);
+    assert.equal(
+      (await run(dir, 'git', ['commit', '-q', '-m', 'chore: set up the project'])).status,
+      0,
+    );
+    assert.equal(await git(top, 'status', '--porcelain'), '');
+    await writeFile(path.join(dir, 'index.js'), 'module.exports = 2;\n');
+    await git(top, 'add', 'packages/api/index.js');
+    assert.notEqual((await run(top, 'git', ['commit', '-m', 'Added stuff.'])).status, 0);
+
+    // A fresh clone: the frozen install passes and activates the hooks.
+    const clone = `${top}-clone`;
+    assert.equal((await run(path.dirname(top), 'git', ['clone', '-q', top, clone])).status, 0);
+    const installed = await run(clone, 'npm', ['ci', '--no-audit', '--no-fund']);
+    assert.equal(installed.status, 0, installed.output);
+    assert.equal(await git(clone, 'config', 'core.hooksPath'), '.husky/_');
+  });
+
   test("a new package in a repository with no commits: the first commit holds only Setup's files (F2)", async () => {
     const top = await folder('staged');
     await git(top, 'init', '-q', '-b', 'main');

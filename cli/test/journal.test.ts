@@ -2,13 +2,15 @@
 // say) is put back by the next run before it plans anything, so that run
 // never takes a half setup for "already in place" (reliability review F6).
 import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {recoverInterrupted} from '../src/apply.ts';
 import {detect} from '../src/detect.ts';
-import {readJournal, recordJournal, writeJournal} from '../src/journal.ts';
-import {commit, git, initRepository, isolatedRoot, writeLayout} from './layouts.ts';
+import {readJournal, recordJournal, removeJournal, writeJournal} from '../src/journal.ts';
+import {takeRunLock} from '../src/runLock.ts';
+import {commit, git, initRepository, isolatedRoot, runCli, writeLayout} from './layouts.ts';
 
 const root = isolatedRoot('setup-journal-');
 
@@ -78,4 +80,52 @@ test('no journal, or the journal of another package: nothing is put back', async
   writeFileSync(path.join(dir, 'package.json'), '{}\n');
   assert.equal(await recoverInterrupted(detect(dir), report), false);
   assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), '{}\n');
+});
+
+test("one package's run keeps another package's journal (N-G)", async () => {
+  const dir = writeLayout(path.join(root, 'two-packages'), {
+    'tools/a/package.json': packageJson,
+    'tools/b/package.json': packageJson,
+  });
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  const gitDir = path.join(dir, '.git');
+  const a = path.join(dir, 'tools/a');
+  writeJournal(gitDir, recordJournal(a, 'tools/a', ['package.json'], undefined, false, 'npm i'));
+  writeFileSync(path.join(a, 'package.json'), '{}\n');
+  // b's run starts and ends: its journal comes and goes, a's stays.
+  const b = path.join(dir, 'tools/b');
+  const report = {output: 'pipe' as const, begin: () => undefined};
+  assert.equal(await recoverInterrupted(detect(b), report), false);
+  writeJournal(gitDir, recordJournal(b, 'tools/b', ['package.json'], undefined, false, 'npm i'));
+  removeJournal(gitDir, 'tools/b');
+  assert.ok(readJournal(gitDir, 'tools/a'));
+  assert.equal(await recoverInterrupted(detect(a), report), true);
+  assert.equal(readFileSync(path.join(a, 'package.json'), 'utf8'), packageJson);
+});
+
+test("a second run while the first is alive is refused; a dead run's lock is taken over (N-F)", () => {
+  const dir = writeLayout(path.join(root, 'locked'), {'package.json': packageJson});
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  const lock = path.join(dir, '.git/setup-essentials.lock');
+  const live = spawn('sleep', ['30']);
+  try {
+    writeFileSync(lock, String(live.pid));
+    const refused = runCli(dir, ['--yes', '--without', 'lighthouse']);
+    assert.equal(refused.status, 3, refused.output);
+    assert.match(
+      refused.output,
+      new RegExp(`Another run of Setup is under way in this repository \\(process ${live.pid}\\)`),
+    );
+    assert.equal(git(dir, 'status', '--porcelain'), '');
+    assert.equal(readFileSync(lock, 'utf8'), String(live.pid));
+  } finally {
+    live.kill();
+  }
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  writeFileSync(lock, String(gone));
+  assert.equal(takeRunLock(path.join(dir, '.git')), undefined);
+  assert.equal(readFileSync(lock, 'utf8'), String(process.pid));
+  assert.deepEqual(takeRunLock(path.join(dir, '.git')), undefined, 'its own lock again');
 });

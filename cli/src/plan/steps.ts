@@ -44,15 +44,28 @@ function baseline(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
   return [{id: 'baseline', scripts: [...own.run, ...frozen], fixing: own.fixing}];
 }
 
+/**
+ * Where the install runs: at the workspace's top when the plan changes the
+ * top's package.json, since npm in a package installs only the package's
+ * dependencies yet runs the top's prepare script (reliability D3).
+ */
+function installFolder({project, up}: PlanContext, plan: Omit<Plan, 'steps'>): string | undefined {
+  const changesTop = plan.changes.some(
+    (change) => change.path === `${up}/package.json` && change.action !== 'same',
+  );
+  return project.workspaceTop && changesTop ? up : undefined;
+}
+
 export function planSteps(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
   const {existing} = context;
   const {git, options} = plan;
   const install = commandsFor(options.packageManager, {install: true});
+  const at = installFolder(context, plan);
   return [
     ...(existing ? baseline(context, plan) : []),
     ...(git.init ? [{id: 'gitInit' as const}] : []),
     {id: 'write'},
-    {id: 'install', command: install},
+    {id: 'install', command: install, ...(at ? {at} : {})},
     ...(git.hooks ? [{id: 'hooks' as const, folder: git.hooks}] : []),
     ...(git.runner ? [{id: 'runner' as const, command: git.runner}] : []),
     ...(git.template ? [{id: 'template' as const, file: git.template}] : []),
