@@ -418,6 +418,8 @@ class SetupRun {
   changing: readonly string[] = [];
   /** The repository's whole tree before the project's tools or Setup touched it. */
   tree: TreeState | undefined;
+  /** Each lockfile's bytes before the first write (a new project has no journal to hold them). */
+  readonly lockfilesBefore = new Map<string, string | null>();
 
   readonly project: Project;
   readonly plan: Plan;
@@ -449,6 +451,11 @@ class SetupRun {
     this.created = changed
       .filter((change) => change.action === 'create')
       .map((change) => change.path);
+  }
+
+  /** Where the install runs, relative to the package: the workspace's top, or unset. */
+  get installAt(): string | undefined {
+    return this.plan.steps.find((step) => step.id === 'install')?.at;
   }
 
   get top(): string {
@@ -582,7 +589,10 @@ class SetupRun {
     const {dir, plan, project} = this;
     this.gitDir = gitOutput(dir, ['rev-parse', '--absolute-git-dir'])?.trim() ?? '';
     const prefix = project.git?.prefix ?? '';
-    const installAt = plan.steps.find((step) => step.id === 'install')?.at;
+    const {installAt} = this;
+    for (const file of this.lockfilePaths) {
+      this.lockfilesBefore.set(file, fileBytes(path.join(dir, file)));
+    }
     if (this.existing) {
       this.journal = {
         ...recordJournal(
@@ -770,8 +780,13 @@ class SetupRun {
       ...this.lockfilePaths.filter((file) => {
         const now = readEntry(path.join(dir, file));
         if (journal === undefined) {
-          // A new package commits only its own folder's lockfile.
-          return now.type === 'file' && !file.startsWith('..');
+          // A new package commits its own folder's lockfile, and the
+          // workspace's where its install changed it (content review W4).
+          return (
+            now.type === 'file' &&
+            (!file.startsWith('..') ||
+              this.lockfilesBefore.get(file) !== fileBytes(path.join(dir, file)))
+          );
         }
         return now.type === 'file' && journal.files[file] !== fileBytes(path.join(dir, file));
       }),

@@ -317,7 +317,7 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(elsewhere.status, 0, elsewhere.output);
   });
 
-  test("an npm workspace's package: installed at the top, whose prepare runs husky; a clone installs frozen (D3)", async () => {
+  test('npm workspace packages, an existing then a new one: installed at the top, hooks there; a clone installs frozen (D3, W3, W4)', async () => {
     const top = await folder('npm-workspace');
     await writeFile(
       path.join(top, 'package.json'),
@@ -350,6 +350,30 @@ describe('the real tools', {concurrency: true}, () => {
     await writeFile(path.join(dir, 'index.js'), 'module.exports = 2;\n');
     await git(top, 'add', 'packages/api/index.js');
     assert.notEqual((await run(top, 'git', ['commit', '-m', 'Added stuff.'])).status, 0);
+
+    // A second, new package: it joins the top's hooks with a block of its
+    // own, and its commit takes the workspace's lockfile (content review W3, W4).
+    const web = path.join(top, 'packages/web');
+    await mkdir(web);
+    const second = await setup(web, '--kind', 'node', '--without', 'lighthouse');
+    assert.equal(second.status, 0, second.output);
+    const secondAdd = /git add -- (.*) && git commit/.exec(second.output)?.[1] ?? '';
+    assert.match(secondAdd, /\.\.\/\.\.\/package-lock\.json/);
+    assert.equal((await run(web, 'sh', ['-c', `git add -- ${secondAdd}`])).status, 0);
+    assert.equal((await run(web, 'git', ['commit', '-q', '-m', 'chore: set up web'])).status, 0);
+    const preCommit = await readFile(path.join(top, '.husky/pre-commit'), 'utf8');
+    assert.equal(preCommit.match(/lint-staged/g)?.length, 2, preCommit);
+    assert.match(preCommit, /packages\/api/);
+    assert.match(preCommit, /packages\/web/);
+    const webManifest = JSON.parse(await readFile(path.join(web, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>;
+      packageManager?: string;
+      engines?: unknown;
+    };
+    assert.equal(webManifest.devDependencies?.husky, undefined, "husky is the top's");
+    assert.equal(webManifest.packageManager, undefined);
+    assert.equal(webManifest.engines, undefined);
+    assert.equal(await git(top, 'status', '--porcelain'), '');
 
     // A fresh clone: the frozen install passes and activates the hooks.
     const clone = `${top}-clone`;

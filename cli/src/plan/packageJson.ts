@@ -49,13 +49,24 @@ function managerField({options, packageManagerVersion}: PlanContext): string | u
 }
 
 /** A new project's package.json: the example's fields, named after the folder. */
+/** The dev dependencies a package lists itself: husky is the top's where the hooks join the top's. */
+function ownDependencies(
+  {hooksAtTop}: PlanContext,
+  dependencies: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(dependencies).filter(([name]) => !(hooksAtTop && name === 'husky')),
+  );
+}
+
 function newManifestChange(
   context: PlanContext,
   fields: Fields,
   scripts: Record<string, string>,
 ): FileChange {
   const {project} = context;
-  const field = managerField(context);
+  // A workspace's package leaves the package manager and husky to the top.
+  const field = context.prefix === '' ? managerField(context) : undefined;
   const fresh = project.packageJson?.data ?? {
     name: packageNameOf(project.dir.split(/[\\/]/).pop() ?? ''),
     version: '0.1.0',
@@ -65,6 +76,7 @@ function newManifestChange(
     version: fresh.version,
     ...fields,
     scripts,
+    devDependencies: ownDependencies(context, fields.devDependencies),
     ...(field ? {packageManager: field} : {}),
   };
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
@@ -234,8 +246,12 @@ export function packageJsonChanges(
   return context.existing
     ? existingManifestChanges(context, fields, setup, created)
     : {
-        changes: [newManifestChange(context, fields, setup.scripts)],
-        dependencies: fields.devDependencies,
+        // A new package of a workspace joins the top's hooks as an existing one does (content review W3).
+        changes: [
+          newManifestChange(context, fields, setup.scripts),
+          ...topChanges(context, fields, setup.prepareName, fields.devDependencies),
+        ],
+        dependencies: ownDependencies(context, fields.devDependencies),
       };
 }
 
