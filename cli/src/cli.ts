@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Outcome, type Step} from './apply.ts';
+import {projectRefusal} from './plan/refusals.ts';
 import {takeRunLock} from './runLock.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
@@ -209,13 +210,18 @@ function stoppedAtQuestion(error: unknown, language: Language): number {
 
 /** `check`: reports what holds and what needs fixing in a set-up project; changes nothing. */
 function check(project: Project, language: Language): number {
-  if (!project.packageJson) {
-    printError(
-      refusalText(language, {
-        id: 'notAProject',
-        names: project.names.filter((name) => name !== '.git'),
-      }),
-    );
+  // What the setup refuses, check names too: a package.json it cannot read
+  // is no missing one, and GIT_DIR would make it read another repository (N-L).
+  const names = project.names.filter((name) => name !== '.git');
+  const refusal =
+    projectRefusal(project) ??
+    (project.packageJson
+      ? undefined
+      : names.length === 0
+        ? ({id: 'nothingToCheck'} as const)
+        : ({id: 'notAProject', names} as const));
+  if (refusal) {
+    printError(refusalText(language, refusal));
     return exitCodes.refused;
   }
   const words = messages[language].doctor;

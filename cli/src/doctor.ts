@@ -7,11 +7,14 @@ import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import {allDependencies, installedVersion, readEntry, type Project} from './detect.ts';
 import {readJournal} from './journal.ts';
+import {commandsFor} from './packageManagers.ts';
+import {packageManagerFor} from './plan.ts';
 
 export type Finding =
   | {id: 'hooksInactive'; hooksPath: string | undefined; want: string}
   | {id: 'hooksNotInstalled'; want: string}
-  | {id: 'lintStagedNotCalled'; config: string}
+  /** `command`: lint-staged run by the project's package manager, as Setup writes it. */
+  | {id: 'lintStagedNotCalled'; config: string; command: string}
   | {id: 'commitlintNotCalled'; config: string}
   | {id: 'templateUnreadable'; template: string}
   | {id: 'configMissing'; tool: string; name: string}
@@ -112,7 +115,9 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
     if (lintStaged) {
       checked.push('lintStaged');
       if (!/\blint-staged\b/.test(hookText(project, 'pre-commit'))) {
-        findings.push({id: 'lintStagedNotCalled', config: lintStaged});
+        const manager = packageManagerFor(project, {without: new Set(), with: new Set()});
+        const command = commandsFor(manager, {exec: 'lint-staged'});
+        findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
       }
     }
     const commitlint = configOf(project, 'commitlint');

@@ -103,8 +103,8 @@ const english: Messages = {
       `The Git hooks are off: core.hooksPath is ${hooksPath ?? 'not set'}, not ${want}, or husky's files are missing there. Fix: npm install (its prepare script runs husky), or npx husky.`,
     hooksNotInstalled: ({want}) =>
       `No install script runs husky, so a fresh clone gets no hooks. Fix: add husky to the "prepare" script (for ${want}: see the command page's monorepo section).`,
-    lintStagedNotCalled: ({config}) =>
-      `${config} configures lint-staged, but .husky/pre-commit does not run it. Fix: add "npx lint-staged" to .husky/pre-commit.`,
+    lintStagedNotCalled: ({config, command}) =>
+      `${config} configures lint-staged, but .husky/pre-commit does not run it. Fix: add "${command}" to .husky/pre-commit.`,
     commitlintNotCalled: ({config}) =>
       `${config} configures commitlint, but .husky/commit-msg does not run it. Fix: add 'npx --no -- commitlint --edit "$1"' to .husky/commit-msg.`,
     templateUnreadable: ({template}) =>
@@ -259,6 +259,8 @@ const english: Messages = {
       `Git refuses the repository here (${message}). Fix that as Git says, then run the command again. Nothing was changed.`,
     notWritable: ({path}) =>
       `You may not write ${path}, which the setup changes. Run the command as the folder's owner, or fix the permissions, then run it again. Nothing was changed.`,
+    nothingToCheck: () =>
+      'This folder is empty: there is no project here to check. To set one up here, run the command without check.',
     runUnderWay: ({pid}) =>
       `Another run of Setup is under way in this repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
@@ -442,8 +444,8 @@ const korean: Messages = {
       `Git 훅이 꺼져 있습니다. core.hooksPath 값은 ${want} 폴더여야 하고 그 폴더에 husky 파일이 있어야 하는데, 지금 값은 ${hooksPath ?? '(없음)'}입니다. 해결: npm install을 실행하거나(prepare 스크립트가 husky를 실행합니다) npx husky를 실행하세요.`,
     hooksNotInstalled: ({want}) =>
       `husky를 실행하는 설치 스크립트가 없어, 새로 클론한 저장소에는 훅이 설치되지 않습니다. 해결: "prepare" 스크립트에 husky를 추가하세요(${want} 위치는 명령 페이지의 모노레포 절 참고).`,
-    lintStagedNotCalled: ({config}) =>
-      `${config} 파일에 lint-staged 설정이 있지만 .husky/pre-commit이 lint-staged를 실행하지 않습니다. 해결: .husky/pre-commit에 "npx lint-staged"를 추가하세요.`,
+    lintStagedNotCalled: ({config, command}) =>
+      `${config} 파일에 lint-staged 설정이 있지만 .husky/pre-commit이 lint-staged를 실행하지 않습니다. 해결: .husky/pre-commit에 "${command}"를 추가하세요.`,
     commitlintNotCalled: ({config}) =>
       `${config} 파일에 commitlint 설정이 있지만 .husky/commit-msg가 commitlint를 실행하지 않습니다. 해결: .husky/commit-msg에 'npx --no -- commitlint --edit "$1"'을 추가하세요.`,
     templateUnreadable: ({template}) =>
@@ -600,6 +602,8 @@ const korean: Messages = {
       `Git이 이 저장소를 거부합니다(${message}). Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     notWritable: ({path}) =>
       `Setup이 바꿔야 하는 경로(${path})에 쓸 권한이 없습니다. 폴더 소유자로 실행하거나 권한을 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    nothingToCheck: () =>
+      '이 폴더는 비어 있어서 검사할 프로젝트가 없습니다. 여기에 프로젝트를 설정하려면 check 없이 명령을 실행하세요.',
     runUnderWay: ({pid}) =>
       `이 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>

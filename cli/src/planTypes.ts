@@ -71,6 +71,7 @@ export type Refusal =
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
   | {id: 'unreadableFolder'; reason: string}
   | {id: 'runUnderWay'; pid: number}
+  | {id: 'nothingToCheck'}
   | {id: 'gitVariable'; variable: string}
   | {id: 'gitRefused'; message: string}
   | {id: 'notWritable'; path: string};

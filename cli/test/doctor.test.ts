@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {spawnSync} from 'node:child_process';
 import {
+  cliPath,
   git,
   initRepository,
   isolatedRoot,
@@ -100,6 +102,14 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
     finding: /\.lintstagedrc\.json configures lint-staged, but \.husky\/pre-commit does not run it/,
   },
   {
+    name: "lint-staged not called in a pnpm project: the fix is pnpm's command",
+    breakIt: (dir) => {
+      writeFileSync(path.join(dir, '.husky/pre-commit'), 'pnpm test\n');
+      writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+    },
+    finding: /Fix: add "pnpm exec lint-staged" to \.husky\/pre-commit/,
+  },
+  {
     name: 'the commit template missing',
     breakIt: (dir) => rmSync(path.join(dir, '.gitmessage')),
     finding: /commit\.template is \.gitmessage, which Git cannot read/,
@@ -144,4 +154,31 @@ test('a global template in the home folder (~/.gitmessage) is found where Git re
 test('a folder that is no project: refused with exit 3', () => {
   const dir = writeLayout(path.join(root, 'notes'), {'notes.txt': 'hello\n'});
   assert.equal(runCli(dir, ['check']).status, 3);
+});
+
+test('what the setup refuses, check names as it is (N-L)', () => {
+  const refused = (dir: string, env: NodeJS.ProcessEnv = {}) => {
+    const result = spawnSync(process.execPath, [cliPath, 'check'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, LANG: 'en_US.UTF-8', ...env},
+    });
+    assert.equal(result.status, 3, `${result.stdout}${result.stderr}`);
+    return `${result.stdout}${result.stderr}`;
+  };
+  const broken = writeLayout(path.join(root, 'broken-json'), {
+    'package.json': '{"name": "broken",',
+  });
+  const brokenText = refused(broken);
+  assert.match(brokenText, /package\.json cannot be read/);
+  assert.doesNotMatch(brokenText, /no package\.json/);
+  const empty = writeLayout(path.join(root, 'empty'), {});
+  assert.match(refused(empty), /This folder is empty: there is no project here to check/);
+  // A healthy project, with GIT_DIR pointing at another repository.
+  const other = writeLayout(path.join(root, 'other-repository'), {});
+  initRepository(other);
+  assert.match(
+    refused(healthy('git-dir'), {GIT_DIR: path.join(other, '.git')}),
+    /GIT_DIR is set in this shell/,
+  );
 });
