@@ -41,13 +41,19 @@ export function nodeRange(data: PackageJson): string | undefined {
 
 /**
  * The oldest Node major the project supports: from its engines.node, or
- * without one, the oldest its installed dependencies all run on.
+ * without one, the oldest its installed dependencies all run on. A
+ * workspace's package never narrows its top's floor: the tools it gets run
+ * wherever the repository does (unseen projects P4: a package's run chose
+ * releases for Node 22 in a repository that supports Node 18).
  */
 export function projectNodeMajor(project: Project): number | undefined {
   const own = nodeRange(project.packageJson?.data ?? {});
-  return own === undefined
-    ? oldestCommonMajor(project.dependencyNodeRanges())
-    : oldestNodeMajor(own);
+  const top = project.workspaceTop && nodeRange(project.workspaceTop.data);
+  const majors = [
+    own === undefined ? oldestCommonMajor(project.dependencyNodeRanges()) : oldestNodeMajor(own),
+    top === undefined ? undefined : oldestNodeMajor(top),
+  ].filter((major) => major !== undefined);
+  return majors.length === 0 ? undefined : Math.min(...majors);
 }
 
 /** Frameworks whose component files need their own ESLint and Prettier plugins. */
