@@ -6,12 +6,15 @@ import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import {allDependencies, installedVersion, readEntry, type Project} from './detect.ts';
+import type {PackageJson} from './manifest.ts';
 import {readJournal} from './journal.ts';
 import {commandsFor} from './packageManagers.ts';
 import {packageManagerFor} from './plan.ts';
 
 export type Finding =
   | {id: 'hooksInactive'; hooksPath: string | undefined; want: string}
+  /** core.hooksPath is right, but husky's files are not in this work tree (a fresh clone, a new worktree). */
+  | {id: 'hooksMissing'; want: string; command: string}
   | {id: 'hooksNotInstalled'; want: string}
   /** `command`: lint-staged run by the project's package manager, as Setup writes it. */
   | {id: 'lintStagedNotCalled'; config: string; command: string}
@@ -41,6 +44,7 @@ export type Diagnosis = {checked: Checked[]; findings: Finding[]};
 /** The check each finding belongs to. */
 export const checkOf: Record<Finding['id'], Checked> = {
   hooksInactive: 'hooks',
+  hooksMissing: 'hooks',
   hooksNotInstalled: 'freshClone',
   lintStagedNotCalled: 'lintStaged',
   commitlintNotCalled: 'commitlint',
@@ -81,9 +85,78 @@ function configOf(project: Project, tool: string): string | undefined {
     : undefined;
 }
 
-function hookText(project: Project, hook: string): string {
-  const entry = project.entry(`.husky/${hook}`);
+/**
+ * Where the project's hooks live: its own .husky, or, for a workspace's
+ * package whose hooks are the top's, the top's (reliability N-L: a deleted
+ * top pre-commit went unnoticed from a package). `at` leads there from the
+ * package; `folder` is husky's folder from the repository's top.
+ */
+function hooksHome(project: Project): {at: string; data: PackageJson; folder: string} | undefined {
+  const own = project.packageJson?.data ?? {};
+  const prefix = project.git?.prefix ?? '';
+  if ('husky' in allDependencies(own) && project.entry('.husky').type === 'directory') {
+    return {at: '', data: own, folder: prefix === '' ? '.husky' : `${prefix}/.husky`};
+  }
+  const top = project.workspaceTop?.data;
+  if (top && prefix !== '' && 'husky' in allDependencies(top)) {
+    return {
+      at: prefix
+        .split('/')
+        .map(() => '../')
+        .join(''),
+      data: top,
+      folder: '.husky',
+    };
+  }
+  return undefined;
+}
+
+function hookText(project: Project, at: string, hook: string): string {
+  const entry = project.entry(`${at}.husky/${hook}`);
   return entry.type === 'file' ? entry.text : '';
+}
+
+/** The hooks: active in this work tree, installed by a fresh clone's install, calling the configured tools. */
+function hookFindings(project: Project, checked: Checked[], findings: Finding[]): void {
+  const git = project.git;
+  const home = hooksHome(project);
+  if (!home) {
+    return;
+  }
+  const manager = packageManagerFor(project, {without: new Set(), with: new Set()});
+  const {at, folder: huskyFolder} = home;
+  checked.push('hooks', 'freshClone');
+  // husky 9 points Git at .husky/_; husky 8 at .husky itself, with .husky/_/husky.sh.
+  const installed = installedVersion(project.dir, 'husky', git?.root ?? project.dir);
+  const before9 = installed !== undefined && (semver.coerce(installed)?.major ?? 9) < 9;
+  const want = before9 ? huskyFolder : `${huskyFolder}/_`;
+  const stub = `${at}${before9 ? '.husky/_/husky.sh' : '.husky/_/h'}`;
+  if (git?.hooksPath !== want) {
+    findings.push({id: 'hooksInactive', hooksPath: git?.hooksPath, want});
+  } else if (project.entry(stub).type !== 'file') {
+    findings.push({id: 'hooksMissing', want, command: commandsFor(manager, {install: true})});
+  }
+  const installScripts = [home.data.scripts?.prepare, home.data.scripts?.postinstall].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  if (!installScripts.some((script) => /\bhusky\b/.test(script))) {
+    findings.push({id: 'hooksNotInstalled', want: huskyFolder});
+  }
+  const lintStaged = configOf(project, 'lint-staged');
+  if (lintStaged) {
+    checked.push('lintStaged');
+    if (!/\blint-staged\b/.test(hookText(project, at, 'pre-commit'))) {
+      const command = commandsFor(manager, {exec: 'lint-staged'});
+      findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
+    }
+  }
+  const commitlint = configOf(project, 'commitlint');
+  if (commitlint) {
+    checked.push('commitlint');
+    if (!/\bcommitlint\b/.test(hookText(project, at, 'commit-msg'))) {
+      findings.push({id: 'commitlintNotCalled', config: commitlint});
+    }
+  }
 }
 
 export function diagnose(project: Project, nodeVersion: string): Diagnosis {
@@ -93,41 +166,7 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
   const dependencies = allDependencies(data);
   const git = project.git;
   const prefix = git?.prefix ?? '';
-  const huskyFolder = prefix === '' ? '.husky' : `${prefix}/.husky`;
-
-  if ('husky' in dependencies && project.entry('.husky').type === 'directory') {
-    checked.push('hooks', 'freshClone');
-    // husky 9 points Git at .husky/_; husky 8 at .husky itself, with .husky/_/husky.sh.
-    const installed = installedVersion(project.dir, 'husky', git?.root ?? project.dir);
-    const before9 = installed !== undefined && (semver.coerce(installed)?.major ?? 9) < 9;
-    const want = before9 ? huskyFolder : `${huskyFolder}/_`;
-    const stub = before9 ? '.husky/_/husky.sh' : '.husky/_/h';
-    if (git?.hooksPath !== want || project.entry(stub).type !== 'file') {
-      findings.push({id: 'hooksInactive', hooksPath: git?.hooksPath, want});
-    }
-    const installScripts = [data.scripts?.prepare, data.scripts?.postinstall].filter(
-      (value): value is string => typeof value === 'string',
-    );
-    if (!installScripts.some((script) => /\bhusky\b/.test(script))) {
-      findings.push({id: 'hooksNotInstalled', want: huskyFolder});
-    }
-    const lintStaged = configOf(project, 'lint-staged');
-    if (lintStaged) {
-      checked.push('lintStaged');
-      if (!/\blint-staged\b/.test(hookText(project, 'pre-commit'))) {
-        const manager = packageManagerFor(project, {without: new Set(), with: new Set()});
-        const command = commandsFor(manager, {exec: 'lint-staged'});
-        findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
-      }
-    }
-    const commitlint = configOf(project, 'commitlint');
-    if (commitlint) {
-      checked.push('commitlint');
-      if (!/\bcommitlint\b/.test(hookText(project, 'commit-msg'))) {
-        findings.push({id: 'commitlintNotCalled', config: commitlint});
-      }
-    }
-  }
+  hookFindings(project, checked, findings);
 
   if (git?.template) {
     checked.push('template');

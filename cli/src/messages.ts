@@ -101,6 +101,8 @@ const english: Messages = {
   finding: {
     hooksInactive: ({hooksPath, want}) =>
       `The Git hooks are off: core.hooksPath is ${hooksPath ?? 'not set'}, not ${want}, or husky's files are missing there. Fix: npm install (its prepare script runs husky), or npx husky.`,
+    hooksMissing: ({want, command}) =>
+      `The Git hooks are off in this work tree: core.hooksPath is ${want}, but husky's files are not there yet (a fresh clone or a new worktree before its install). Fix: ${command}.`,
     hooksNotInstalled: ({want}) =>
       `No install script runs husky, so a fresh clone gets no hooks. Fix: add husky to the "prepare" script (for ${want}: see the command page's monorepo section).`,
     lintStagedNotCalled: ({config, command}) =>
@@ -442,6 +444,8 @@ const korean: Messages = {
   finding: {
     hooksInactive: ({hooksPath, want}) =>
       `Git 훅이 꺼져 있습니다. core.hooksPath 값은 ${want} 폴더여야 하고 그 폴더에 husky 파일이 있어야 하는데, 지금 값은 ${hooksPath ?? '(없음)'}입니다. 해결: npm install을 실행하거나(prepare 스크립트가 husky를 실행합니다) npx husky를 실행하세요.`,
+    hooksMissing: ({want, command}) =>
+      `이 작업 트리에서는 Git 훅이 꺼져 있습니다. core.hooksPath는 ${want}이지만, 아직 그 폴더에 husky 파일이 없습니다(설치 전의 새 클론이나 새 작업 트리). 해결: ${command}`,
     hooksNotInstalled: ({want}) =>
       `husky를 실행하는 설치 스크립트가 없어, 새로 클론한 저장소에는 훅이 설치되지 않습니다. 해결: "prepare" 스크립트에 husky를 추가하세요(${want} 위치는 명령 페이지의 모노레포 절 참고).`,
     lintStagedNotCalled: ({config, command}) =>

@@ -89,6 +89,12 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
     finding: /The Git hooks are off: core\.hooksPath is not set, not \.husky\/_/,
   },
   {
+    name: "a new worktree before its install: core.hooksPath set, husky's files missing",
+    breakIt: (dir) => rmSync(path.join(dir, '.husky/_'), {recursive: true}),
+    finding:
+      /The Git hooks are off in this work tree: core\.hooksPath is \.husky\/_, but husky's files are not there yet .* Fix: npm install\./,
+  },
+  {
     name: 'no install script runs husky',
     breakIt: (dir) => {
       const file = path.join(dir, 'package.json');
@@ -181,4 +187,36 @@ test('what the setup refuses, check names as it is (N-L)', () => {
     refused(healthy('git-dir'), {GIT_DIR: path.join(other, '.git')}),
     /GIT_DIR is set in this shell/,
   );
+});
+
+test("a workspace's package whose hooks are the top's: check reads the top's hooks", () => {
+  const top = writeLayout(path.join(root, 'workspace'), {
+    'package.json': {
+      json: {
+        name: 'mono',
+        private: true,
+        workspaces: ['packages/*'],
+        scripts: {prepare: 'node .husky/install.mjs'},
+        devDependencies: {husky: '^9.1.7'},
+      },
+    },
+    '.husky/pre-commit':
+      'if ! git diff --cached --quiet -- packages/api; then\n  (cd packages/api && npx lint-staged) || exit 1\nfi\n',
+    '.husky/_/h': '',
+    'node_modules/husky/package.json': installed('9.1.7'),
+    'packages/api/package.json': {json: {name: 'api', devDependencies: {'lint-staged': '^17.6.1'}}},
+    'packages/api/.lintstagedrc.json': '{"*.js": "eslint --fix"}\n',
+    'node_modules/lint-staged/package.json': installed('17.6.1'),
+  });
+  initRepository(top);
+  git(top, 'config', 'core.hooksPath', '.husky/_');
+  const api = path.join(top, 'packages/api');
+  const healthy = runCli(api, ['check']);
+  assert.equal(healthy.status, 0, healthy.output);
+  assert.match(healthy.output, /✔ the Git hooks are active/);
+  assert.match(healthy.output, /✔ the pre-commit hook runs lint-staged/);
+  rmSync(path.join(top, '.husky/pre-commit'));
+  const broken = runCli(api, ['check']);
+  assert.equal(broken.status, 1, broken.output);
+  assert.match(broken.output, /configures lint-staged, but \.husky\/pre-commit does not run it/);
 });
