@@ -89,6 +89,8 @@ test('the generator page shows npx with this tarball, in both languages', async 
 test('the release workflow can publish the package: npm publish --dry-run lists its README and the compiled command', () => {
   const result = run('npm', ['publish', '--dry-run', '--provenance=false'], {
     cwd: path.resolve(buildDir, '../cli'),
+    // The file list is a notice: npm run -s (loglevel silent) would hide it.
+    env: {npm_config_loglevel: 'notice'},
   });
   const output = result.output;
   assert.equal(result.status, 0, output);
