@@ -21,7 +21,7 @@ import path from 'node:path';
 const temporaryName = (file: string, pid: number) => `.${path.basename(file)}.setup-${pid}.tmp`;
 
 /** Whether a process of that id is running (signal 0 only asks). */
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,19 +5,10 @@
 // process that no longer runs (kill -9, a power cut) is taken over.
 import {openSync, readFileSync, rmSync, writeSync, closeSync} from 'node:fs';
 import path from 'node:path';
+import {running} from './atomicWrite.ts';
 
 function lockFile(gitDir: string): string {
   return path.join(gitDir, 'setup-essentials.lock');
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -36,7 +27,7 @@ export function takeRunLock(gitDir: string): {heldBy: number} | undefined {
         return undefined;
       }
       const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (pid > 0 && pid !== process.pid && alive(pid)) {
+      if (pid > 0 && pid !== process.pid && running(pid)) {
         return {heldBy: pid};
       }
       rmSync(file, {force: true});
