@@ -51,6 +51,7 @@ const filePieces: Record<string, Piece> = {
   '.husky/pre-commit': 'husky',
   '.husky/commit-msg': 'commitlint',
   '.husky/install.mjs': 'husky',
+  '.husky/post-checkout': 'husky',
   'commitlint.config.js': 'commitlint',
   '.gitmessage': 'gitmessage',
   '.env.example': 'env',
@@ -114,6 +115,9 @@ function manifestOf(sources: ExampleSources, kind: Kind): Manifest {
 
 /** The install script that turns on a clone's hooks and template, and never fails an install. */
 export const installScriptPath = '.husky/install.mjs';
+
+/** The hook that gives a new worktree husky's files: the same text wherever it is. */
+export const worktreeHookPath = '.husky/post-checkout';
 
 /** The script that runs it, the examples' "prepare". */
 export const installCommand = `node ${installScriptPath}`;
@@ -361,7 +365,7 @@ export function generateFiles(
       text = lintStagedConfig(text, on, options.ownStaged);
     } else if (path === installScriptPath) {
       text = installScript(text, on.has('gitmessage'));
-    } else if (path.startsWith('.husky/')) {
+    } else if (path.startsWith('.husky/') && path !== worktreeHookPath) {
       text = hook(text, options.packageManager);
     } else if (path === '.prettierignore') {
       text = patched(text, lockfiles.npm, lockfiles[options.packageManager], path);

@@ -52,6 +52,7 @@ export const fileSections: Readonly<Record<string, {guide: Guide; anchor: string
   '.gitmessage': {guide: 'gitmessage', anchor: 'template'},
   '.husky/commit-msg': {guide: 'commitlint', anchor: 'hook'},
   '.husky/install.mjs': {guide: 'gitmessage', anchor: 'prepare'},
+  '.husky/post-checkout': {guide: 'husky', anchor: 'worktrees'},
   '.husky/pre-commit': {guide: 'husky', anchor: 'pre-commit'},
   '.lintstagedrc.json': {guide: 'husky', anchor: 'lint-staged-config'},
   '.nvmrc': {guide: 'init', anchor: 'node-version'},

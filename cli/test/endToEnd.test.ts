@@ -187,6 +187,12 @@ describe('the real tools', {concurrency: true}, () => {
     const doctor = await run(dir, process.execPath, [command, 'check']);
     assert.equal(doctor.status, 0, doctor.output);
     await commitsRejectBadMessages(dir, 'src/lib/extra.ts');
+    // A linked worktree gets husky's files from .husky/post-checkout: the same
+    // hooks run there, with no install of its own (issue 49).
+    const worktree = path.join(dir, '.worktrees/review');
+    await git(dir, 'worktree', 'add', '-q', worktree, '-b', 'review');
+    await commitsRejectBadMessages(worktree, 'src/lib/review.ts');
+    await git(dir, 'worktree', 'remove', '--force', worktree);
 
     // Files outside src/ are linted without type information, so they commit too.
     await mkdir(path.join(dir, 'scripts'));

@@ -410,8 +410,8 @@ describe('a package inside a pnpm monorepo', () => {
   });
 
   test('each hook runs in packages/api, only for a commit that touches it', () => {
-    const hooks = plan.changes.filter(
-      (change) => change.path.includes('.husky/') && !change.path.endsWith('install.mjs'),
+    const hooks = plan.changes.filter((change) =>
+      /\.husky\/(pre-commit|commit-msg)$/.test(change.path),
     );
     assert.deepEqual(hooks.map((hook) => hook.path).sort(), [
       '../../.husky/commit-msg',
@@ -458,8 +458,24 @@ test("a second package's hooks join the first one's at the repository's top", ()
     newText(next, '../../.husky/pre-commit'),
     /-- packages\/api; then[\s\S]*-- packages\/web; then/,
   );
+  // One worktree hook at the top, as the example has it, serves both packages.
+  assert.equal(
+    newText(first, '../../.husky/post-checkout'),
+    exampleSources.node['.husky/post-checkout'],
+  );
+  assert.equal(changeAt(next, '../../.husky/post-checkout')?.action, 'same');
   // husky is in the top's package.json already, and runs on install.
   assert.equal(changeAt(next, '../../package.json')?.action, 'same');
+});
+
+test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
+  const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
+  const plan = planFor(dir);
+  assert.equal(changeAt(plan, '.husky/post-checkout')?.action, 'update');
+  assert.equal(
+    newText(plan, '.husky/post-checkout'),
+    `echo checked out\n${exampleSources.node['.husky/post-checkout']}`,
+  );
 });
 
 describe('a package folder whose name a shell reads as code (F1)', () => {

@@ -39,6 +39,7 @@ const identical = [
   '.husky/pre-commit',
   '.husky/commit-msg',
   '.husky/install.mjs',
+  '.husky/post-checkout',
   'commitlint.config.js',
   '.nvmrc',
   '.vscode/extensions.json',

@@ -130,6 +130,7 @@ describe('each piece brings exactly its files and dependencies', () => {
     husky: {
       files: [
         '.husky/install.mjs',
+        '.husky/post-checkout',
         '.husky/pre-commit',
         '.lintstagedrc.json',
         '.husky/commit-msg',
@@ -220,7 +221,7 @@ describe('package managers and TypeScript 7', () => {
   test('hooks call the local binaries the way each package manager runs them', () => {
     const hooks = (packageManager: Options['packageManager']) =>
       generateFiles(sources, {...defaultOptions, packageManager})
-        .filter((file) => file.path.startsWith('.husky/') && !file.path.endsWith('.mjs'))
+        .filter((file) => /^\.husky\/(pre-commit|commit-msg)$/.test(file.path))
         .map((file) => file.text.trim());
     assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
     assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);

@@ -6,7 +6,13 @@ import semver from 'semver';
 import {prettierrcFor, prettierrcText} from '../codeStyle.ts';
 import {configFamilies} from '../configNames.ts';
 import {allDependencies, type Project} from '../detect.ts';
-import {generateFiles, installScript, installScriptPath, type GeneratedFile} from '../files.ts';
+import {
+  generateFiles,
+  installScript,
+  installScriptPath,
+  worktreeHookPath,
+  type GeneratedFile,
+} from '../files.ts';
 import type {FileChange, Refusal} from '../planTypes.ts';
 import {rewritesMuch} from '../prettierFit.ts';
 import {
@@ -22,7 +28,7 @@ import {
 } from '../projectFit.ts';
 import {existingConfig, nodeRange} from '../rules/facts.ts';
 import {textOf, type PlanContext} from './context.ts';
-import {hookForPackage, topHookChange} from './hooks.ts';
+import {hookBlockChange, hookForPackage} from './hooks.ts';
 
 type Fitter = (text: string) => string;
 
@@ -128,7 +134,7 @@ function textIn(
   let text =
     path === installScriptPath
       ? installScript(sources[options.kind][installScriptPath] ?? '', context.template)
-      : path.startsWith('.husky/')
+      : path.startsWith('.husky/') && path !== worktreeHookPath
         ? hookInFolder(file.text, context.prefix)
         : file.text;
   if (context.yarnClassic && path === '.gitignore') {
@@ -168,6 +174,9 @@ function changeAt(
     // Bytes that are not UTF-8 (a Latin-1 "café"): written back as text,
     // they would change, and a rule would stop matching.
     notes.push({id: 'notUtf8', path});
+  } else if (path === worktreeHookPath) {
+    // The reader's own post-checkout keeps its lines; the worktree's join them.
+    return hookBlockChange(context.project, path, text, file.piece);
   } else if (path === '.gitignore') {
     const merged = withMissingLines(entry.text, text);
     return merged === entry.text
@@ -191,9 +200,11 @@ function fileChange(
   }
   if (context.hooksAtTop && file.path.startsWith('.husky/')) {
     const path = `${context.up}/${file.path}`;
-    const text = hookForPackage(file.text, context.prefix);
+    // The worktree hook finds its folders itself: one copy serves every package.
+    const text =
+      file.path === worktreeHookPath ? file.text : hookForPackage(file.text, context.prefix);
     return (
-      topHookChange(project, path, text, file.piece) ?? {
+      hookBlockChange(project, path, text, file.piece) ?? {
         id: 'blockedPath',
         path,
         reason: 'notAFile',

@@ -59,8 +59,8 @@ export function hookForPackage(text: string, prefix: string): string {
   ].join('\n');
 }
 
-/** The change that adds a package's hook to the hook file at the repository's top. */
-export function topHookChange(
+/** The change that adds `block` to a hook file, after the lines it already has. */
+export function hookBlockChange(
   project: Project,
   path: string,
   block: string,
