@@ -1,12 +1,14 @@
 // `create-setup-essentials check`: what makes a set-up project work, checked
 // without changing anything. Each finding says what is wrong and how to fix
 // it; the command exits 1 when there is one.
+import {accessSync, constants} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import {allDependencies, installedVersion, readEntry, type Project} from './detect.ts';
 import type {PackageJson} from './manifest.ts';
+import {hookLine, installScriptPath} from './files.ts';
 import {readJournal} from './journal.ts';
 import {commandsFor} from './packageManagers.ts';
 import {packageManagerFor} from './plan.ts';
@@ -16,9 +18,13 @@ export type Finding =
   /** core.hooksPath is right, but husky's files are not in this work tree (a fresh clone, a new worktree). */
   | {id: 'hooksMissing'; want: string; command: string}
   | {id: 'hooksNotInstalled'; want: string}
-  /** `command`: lint-staged run by the project's package manager, as Setup writes it. */
+  /** Git runs a hook in husky 8's .husky only when it is executable (unseen P8). */
+  | {id: 'hookNotExecutable'; hook: string}
+  /** `command`: the tool run by the project's package manager, as Setup writes it. */
   | {id: 'lintStagedNotCalled'; config: string; command: string}
-  | {id: 'commitlintNotCalled'; config: string}
+  | {id: 'commitlintNotCalled'; config: string; command: string}
+  /** The install sets commit.template to `template`, but this repository has none set. */
+  | {id: 'templateUnset'; template: string; command: string}
   | {id: 'templateUnreadable'; template: string}
   | {id: 'configMissing'; tool: string; name: string}
   | {id: 'notInstalled'; name: string; range: string}
@@ -45,10 +51,12 @@ export type Diagnosis = {checked: Checked[]; findings: Finding[]};
 export const checkOf: Record<Finding['id'], Checked> = {
   hooksInactive: 'hooks',
   hooksMissing: 'hooks',
+  hookNotExecutable: 'hooks',
   hooksNotInstalled: 'freshClone',
   lintStagedNotCalled: 'lintStaged',
   commitlintNotCalled: 'commitlint',
   templateUnreadable: 'template',
+  templateUnset: 'template',
   configMissing: 'configs',
   notInstalled: 'versions',
   versionMismatch: 'versions',
@@ -111,6 +119,15 @@ function hooksHome(project: Project): {at: string; data: PackageJson; folder: st
   return undefined;
 }
 
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function hookText(project: Project, at: string, hook: string): string {
   const entry = project.entry(`${at}.husky/${hook}`);
   return entry.type === 'file' ? entry.text : '';
@@ -135,6 +152,13 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
     findings.push({id: 'hooksInactive', hooksPath: git?.hooksPath, want});
   } else if (project.entry(stub).type !== 'file') {
     findings.push({id: 'hooksMissing', want, command: commandsFor(manager, {install: true})});
+  } else if (before9) {
+    for (const hook of ['pre-commit', 'commit-msg']) {
+      const file = path.join(project.dir, `${at}.husky`, hook);
+      if (project.entry(`${at}.husky/${hook}`).type === 'file' && !executable(file)) {
+        findings.push({id: 'hookNotExecutable', hook: `${huskyFolder}/${hook}`});
+      }
+    }
   }
   const installScripts = [home.data.scripts?.prepare, home.data.scripts?.postinstall].filter(
     (value): value is string => typeof value === 'string',
@@ -146,7 +170,7 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (lintStaged) {
     checked.push('lintStaged');
     if (!/\blint-staged\b/.test(hookText(project, at, 'pre-commit'))) {
-      const command = commandsFor(manager, {exec: 'lint-staged'});
+      const command = hookLine('npx lint-staged', manager).trim();
       findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
     }
   }
@@ -154,8 +178,40 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (commitlint) {
     checked.push('commitlint');
     if (!/\bcommitlint\b/.test(hookText(project, at, 'commit-msg'))) {
-      findings.push({id: 'commitlintNotCalled', config: commitlint});
+      const command = hookLine('npx --no -- commitlint --edit "$1"', manager).trim();
+      findings.push({id: 'commitlintNotCalled', config: commitlint, command});
     }
+  }
+}
+
+/**
+ * A template the project's install sets (install.mjs, or a package's
+ * one-line prepare) that this repository lacks: git commit then opens an
+ * empty message without a word (unseen P8). A linked worktree is left
+ * alone: Setup leaves it unset there until the branch is merged.
+ */
+function templateFindings(project: Project, findings: Finding[]): void {
+  const git = project.git;
+  if (!git || git.linkedWorktree || project.entry('.gitmessage').type !== 'file') {
+    return;
+  }
+  const scripts = project.packageJson?.data.scripts ?? {};
+  const install = [scripts.prepare, scripts.postinstall].filter(
+    (script): script is string => typeof script === 'string',
+  );
+  const installer = project.entry(installScriptPath);
+  const installerSets = installer.type === 'file' && installer.text.includes('commit.template');
+  const setsTemplate = install.some(
+    (script) =>
+      script.includes('commit.template') || (script.includes(installScriptPath) && installerSets),
+  );
+  if (setsTemplate && git.template === undefined) {
+    const template = git.prefix === '' ? '.gitmessage' : `${git.prefix}/.gitmessage`;
+    findings.push({
+      id: 'templateUnset',
+      template,
+      command: `git config commit.template ${template}`,
+    });
   }
 }
 
@@ -168,6 +224,7 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
   const prefix = git?.prefix ?? '';
   hookFindings(project, checked, findings);
 
+  templateFindings(project, findings);
   if (git?.template) {
     checked.push('template');
     // Git reads a template path that starts with ~/ from the home folder.

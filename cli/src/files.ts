@@ -266,7 +266,7 @@ function lintStagedConfig(text: string, on: ReadonlySet<Piece>, own: Options['ow
  * A hook line for the package manager: npx becomes pnpm exec, yarn or bun run.
  * Bun runs the installed binary with "bun run": bunx would download a missing one.
  */
-function hook(text: string, manager: PackageManager): string {
+export function hookLine(text: string, manager: PackageManager): string {
   if (manager === 'npm') {
     return text;
   }
@@ -366,7 +366,7 @@ export function generateFiles(
     } else if (path === installScriptPath) {
       text = installScript(text, on.has('gitmessage'));
     } else if (path.startsWith('.husky/') && path !== worktreeHookPath) {
-      text = hook(text, options.packageManager);
+      text = hookLine(text, options.packageManager);
     } else if (path === '.prettierignore') {
       text = patched(text, lockfiles.npm, lockfiles[options.packageManager], path);
     } else if (path === '.gitmessage') {

@@ -107,8 +107,12 @@ const english: Messages = {
       `No install script runs husky, so a fresh clone gets no hooks. Fix: add husky to the "prepare" script (for ${want}: see the command page's monorepo section).`,
     lintStagedNotCalled: ({config, command}) =>
       `${config} configures lint-staged, but .husky/pre-commit does not run it. Fix: add "${command}" to .husky/pre-commit.`,
-    commitlintNotCalled: ({config}) =>
-      `${config} configures commitlint, but .husky/commit-msg does not run it. Fix: add 'npx --no -- commitlint --edit "$1"' to .husky/commit-msg.`,
+    commitlintNotCalled: ({config, command}) =>
+      `${config} configures commitlint, but .husky/commit-msg does not run it. Fix: add '${command}' to .husky/commit-msg.`,
+    hookNotExecutable: ({hook}) =>
+      `Git skips ${hook}: husky before 9 runs a hook only when it is executable. Fix: chmod +x ${hook} && git update-index --chmod=+x ${hook}.`,
+    templateUnset: ({template, command}) =>
+      `The install sets commit.template to ${template}, but this repository has none: git commit opens an empty message. Fix: ${command}.`,
     templateUnreadable: ({template}) =>
       `commit.template is ${template}, which Git cannot read: every commit in an editor fails. Fix: restore the file, or git config --unset commit.template.`,
     configMissing: ({tool, name}) =>
@@ -450,8 +454,12 @@ const korean: Messages = {
       `husky를 실행하는 설치 스크립트가 없어, 새로 클론한 저장소에는 훅이 설치되지 않습니다. 해결: "prepare" 스크립트에 husky를 추가하세요(${want} 위치는 명령 페이지의 모노레포 절 참고).`,
     lintStagedNotCalled: ({config, command}) =>
       `${config} 파일에 lint-staged 설정이 있지만 .husky/pre-commit이 lint-staged를 실행하지 않습니다. 해결: .husky/pre-commit에 "${command}"를 추가하세요.`,
-    commitlintNotCalled: ({config}) =>
-      `${config} 파일에 commitlint 설정이 있지만 .husky/commit-msg가 commitlint를 실행하지 않습니다. 해결: .husky/commit-msg에 'npx --no -- commitlint --edit "$1"'을 추가하세요.`,
+    commitlintNotCalled: ({config, command}) =>
+      `${config} 파일에 commitlint 설정이 있지만 .husky/commit-msg가 commitlint를 실행하지 않습니다. 해결: .husky/commit-msg에 '${command}'을 추가하세요.`,
+    hookNotExecutable: ({hook}) =>
+      `Git이 ${hook}을 건너뜁니다. husky 9 이전 버전은 실행 권한이 있는 훅만 실행합니다. 해결: chmod +x ${hook} && git update-index --chmod=+x ${hook}`,
+    templateUnset: ({template, command}) =>
+      `설치 스크립트는 commit.template을 ${template}로 설정하지만, 이 저장소에는 설정되어 있지 않아 git commit이 빈 메시지를 엽니다. 해결: ${command}`,
     templateUnreadable: ({template}) =>
       `commit.template 값인 ${template} 파일을 Git이 읽을 수 없어, 편집기로 하는 커밋이 모두 실패합니다. 해결: 파일을 되살리거나 git config --unset commit.template을 실행하세요.`,
     configMissing: ({tool, name}) =>

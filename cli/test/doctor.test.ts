@@ -2,7 +2,7 @@
 // breaks: exit 0 when everything holds, 1 naming what to fix, and never a
 // changed byte.
 import assert from 'node:assert/strict';
-import {rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {spawnSync} from 'node:child_process';
@@ -114,6 +114,36 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
       writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
     },
     finding: /Fix: add "pnpm exec lint-staged" to \.husky\/pre-commit/,
+  },
+  {
+    name: "commitlint not called in a pnpm project: the fix is pnpm's command",
+    breakIt: (dir) => {
+      writeFileSync(path.join(dir, '.husky/commit-msg'), 'pnpm test\n');
+      writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+    },
+    finding: /Fix: add 'pnpm exec commitlint --edit "\$1"' to \.husky\/commit-msg/,
+  },
+  {
+    name: 'husky 8 with a hook Git skips because it is not executable (unseen P8)',
+    breakIt: (dir) => {
+      const file = path.join(dir, 'package.json');
+      const data = JSON.parse(readFileSync(file, 'utf8')) as {
+        devDependencies: Record<string, string>;
+      };
+      data.devDependencies.husky = '^8.0.3';
+      writeFileSync(file, `${JSON.stringify(data)}\n`);
+      writeFileSync(path.join(dir, 'node_modules/husky/package.json'), '{"version": "8.0.3"}\n');
+      writeFileSync(path.join(dir, '.husky/_/husky.sh'), '');
+      git(dir, 'config', 'core.hooksPath', '.husky');
+    },
+    finding:
+      /Git skips \.husky\/pre-commit: husky before 9 runs a hook only when it is executable\. Fix: chmod \+x \.husky\/pre-commit/,
+  },
+  {
+    name: 'commit.template unset although the install sets it (unseen P8)',
+    breakIt: (dir) => git(dir, 'config', '--unset', 'commit.template'),
+    finding:
+      /The install sets commit\.template to \.gitmessage, but this repository has none: .* Fix: git config commit\.template \.gitmessage\./,
   },
   {
     name: 'the commit template missing',
