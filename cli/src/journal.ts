@@ -10,6 +10,7 @@ import {lstatSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
 import {readEntry} from './detect.ts';
+import {wayUp} from './rules/facts.ts';
 import {removeEmptyFolders, restoreTree, type TreeState} from './treeState.ts';
 
 /** The Git settings Setup may set in the repository's own config. */
@@ -189,13 +190,7 @@ export async function restore(
     putBack();
   }
   if (journal.tree) {
-    const top = path.join(
-      dir,
-      ...journal.prefix
-        .split('/')
-        .filter(Boolean)
-        .map(() => '..'),
-    );
+    const top = path.join(dir, wayUp(journal.prefix));
     const left = restoreTree(top, journal.tree);
     if (left.length > 0) {
       throw new TreeDiffers(left);

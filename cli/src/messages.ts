@@ -180,6 +180,10 @@ const english: Messages = {
       `Git hooks run from ${hooksPath} (core.hooksPath): husky is left out so that your hooks keep running. Add "npx lint-staged" to your pre-commit hook.`,
     hooksAtTop: ({prefix}) =>
       `Git hooks belong to the whole repository: husky is set up once, at its top (.husky/, run by the top package.json's install script), and this package's checks and commit rules run there only for a commit that touches ${prefix}.`,
+    lintStagedAtTop: ({prefix}) =>
+      `The top's pre-commit hook already runs lint-staged for every commit, and lint-staged reads the config nearest to each staged file: ${prefix}'s own .lintstagedrc.json runs for its files, in its folder. Nothing is added to the hook.`,
+    commitRulesAtTop: () =>
+      "The top's commit-msg hook already checks every commit's message with commitlint: commitlint is left out here, so that no commit is checked twice.",
     toolInPackages: ({tool}) =>
       `The workspace's packages run ${tool} on their own: none is added at the top beside theirs. lint-staged reads the config nearest to each staged file, so a package's own checks stay where they belong.`,
     huskyElsewhere: ({hooksPath}) =>
@@ -527,6 +531,10 @@ const korean: Messages = {
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
     hooksAtTop: ({prefix}) =>
       `Git 훅은 저장소 전체에 걸리므로 husky는 저장소 최상위에 한 번만 설정합니다(.husky/, 최상위 package.json의 설치 스크립트가 실행). 이 패키지의 검사와 커밋 규칙은 ${prefix}를 건드리는 커밋에서만 실행됩니다.`,
+    lintStagedAtTop: ({prefix}) =>
+      `최상위의 pre-commit 훅이 이미 모든 커밋에서 lint-staged를 실행합니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로, ${prefix}의 파일에는 그 폴더의 .lintstagedrc.json이 그 폴더에서 실행됩니다. 훅에는 아무것도 추가하지 않습니다.`,
+    commitRulesAtTop: () =>
+      '최상위의 commit-msg 훅이 이미 모든 커밋 메시지를 commitlint로 검사합니다. 같은 커밋을 두 번 검사하지 않도록 여기에는 commitlint를 넣지 않습니다.',
     toolInPackages: ({tool}) =>
       `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 최상위에는 따로 추가하지 않습니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로 각 패키지의 검사는 그 패키지에서 실행됩니다.`,
     huskyElsewhere: ({hooksPath}) =>

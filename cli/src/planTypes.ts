@@ -34,6 +34,8 @@ export type Note =
   | {id: 'hooksPath'; hooksPath: string}
   | {id: 'huskyElsewhere'; hooksPath: string}
   | {id: 'hooksAtTop'; prefix: string}
+  | {id: 'lintStagedAtTop'; prefix: string}
+  | {id: 'commitRulesAtTop'}
   | {id: 'toolInPackages'; tool: string; piece: Piece}
   | {id: 'ownHooks'; hooks: readonly string[]}
   | {id: 'templateKept'; template: string}

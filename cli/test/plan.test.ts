@@ -419,8 +419,9 @@ describe('a package inside a pnpm monorepo', () => {
     ]);
     for (const hook of hooks) {
       const text = newText(plan, hook.path);
-      assert.match(text, /^if ! git diff --cached --quiet -- packages\/api; then$/m, hook.path);
-      assert.match(text, /\((message="\$PWD\/\$1" && )?cd packages\/api && \w/, hook.path);
+      assert.match(text, /^for folder in packages\/api; do$/m, hook.path);
+      assert.match(text, /^ {2}if ! git diff --cached --quiet -- "\$folder"; then$/m, hook.path);
+      assert.match(text, /\(cd "\$folder" && \w/, hook.path);
     }
     assert.match(newText(plan, '../../.husky/commit-msg'), /--edit "\$message"/);
   });
@@ -454,10 +455,10 @@ test("a second package's hooks join the first one's at the repository's top", ()
   const next = planFor(path.join(top, 'packages/web'));
   assert.equal(next.git.hooks, '.husky');
   assert.equal(changeAt(next, '../../.husky/pre-commit')?.action, 'update');
-  assert.match(
-    newText(next, '../../.husky/pre-commit'),
-    /-- packages\/api; then[\s\S]*-- packages\/web; then/,
-  );
+  // One block, its list grown: lint-staged's line is there once (unseen P4).
+  const preCommit = newText(next, '../../.husky/pre-commit');
+  assert.match(preCommit, /^for folder in packages\/api packages\/web; do$/m);
+  assert.equal(preCommit.match(/lint-staged/g)?.length, 1);
   // One worktree hook at the top, as the example has it, serves both packages.
   assert.equal(
     newText(first, '../../.husky/post-checkout'),
@@ -466,6 +467,28 @@ test("a second package's hooks join the first one's at the repository's top", ()
   assert.equal(changeAt(next, '../../.husky/post-checkout')?.action, 'same');
   // husky is in the top's package.json already, and runs on install.
   assert.equal(changeAt(next, '../../package.json')?.action, 'same');
+});
+
+test("a package whose top's hooks run lint-staged and commitlint for every commit: no second copy", () => {
+  const top = repository({
+    ...esmProject({}, {workspaces: ['packages/*'], devDependencies: {husky: '^9.1.7'}}),
+    '.husky/pre-commit': 'npx lint-staged\n',
+    '.husky/commit-msg': 'npx --no -- commitlint --edit "$1"\n',
+    '.gitmessage': '# type: subject\n',
+    ...Object.fromEntries(
+      Object.entries(esmProject()).map(([file, content]) => [`packages/api/${file}`, content]),
+    ),
+  });
+  git(top, 'config', 'commit.template', '.gitmessage');
+  const plan = planFor(path.join(top, 'packages/api'));
+  // The top's template stays, and no package template beside it.
+  assert.equal(changeAt(plan, '.gitmessage'), undefined);
+  assert.equal(changeAt(plan, '../../.husky/pre-commit')?.action, 'same');
+  assert.equal(changeAt(plan, '../../.husky/commit-msg'), undefined);
+  assert.ok(plan.notes.some((note) => note.id === 'lintStagedAtTop'));
+  assert.ok(plan.notes.some((note) => note.id === 'commitRulesAtTop'));
+  // The top's lint-staged reads the package's own config for its files.
+  assert.equal(changeAt(plan, '.lintstagedrc.json')?.action, 'create');
 });
 
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
@@ -518,7 +541,10 @@ describe('a package folder whose name a shell reads as code (F1)', () => {
       prepare,
       `node -e "process.env.HUSKY==='0'||require('child_process').spawnSync('git',['config','commit.template','packages/my app+v2/.gitmessage'])"`,
     );
-    assert.match(newText(plan, '../../.husky/pre-commit'), /cd "packages\/my app\+v2" && /);
+    assert.match(
+      newText(plan, '../../.husky/pre-commit'),
+      /^for folder in "packages\/my app\+v2"; do$/m,
+    );
   });
 
   test('without the hooks and the template, no script names the folder: planned', () => {

@@ -8,7 +8,7 @@ import type {ExampleSources} from '../files.ts';
 import {shellLive} from '../names.ts';
 import type {Note, Refusal, Request} from '../planTypes.ts';
 import type {PrettierFit} from '../prettierFit.ts';
-import {majorOf} from '../rules/facts.ts';
+import {majorOf, wayUp} from '../rules/facts.ts';
 
 export type PlanContext = {
   project: Project;
@@ -90,10 +90,7 @@ export function planContext(chosen: Chosen): {context: PlanContext} | {refusal: 
     on,
     yarnClassic,
     prefix,
-    up: prefix
-      .split('/')
-      .map(() => '..')
-      .join('/'),
+    up: wayUp(prefix),
     hooksAtTop,
     ...(templateOwn ? {templateOwn} : {}),
     linkedWorktree,

@@ -5,6 +5,7 @@
 import semver from 'semver';
 import {prettierrcFor, prettierrcText} from '../codeStyle.ts';
 import {configFamilies} from '../configNames.ts';
+import {repositoryWideLines} from '../hookBlocks.ts';
 import {allDependencies, type Project} from '../detect.ts';
 import {
   generateFiles,
@@ -26,9 +27,9 @@ import {
   withUnformatted,
   withWarningPolicy,
 } from '../projectFit.ts';
-import {existingConfig, nodeRange} from '../rules/facts.ts';
+import {existingConfig, majorOf, nodeRange} from '../rules/facts.ts';
 import {textOf, type PlanContext} from './context.ts';
-import {hookBlockChange, hookForPackage} from './hooks.ts';
+import {hookBlockChange, packageHookChange} from './hooks.ts';
 
 type Fitter = (text: string) => string;
 
@@ -74,6 +75,11 @@ function leftOut(context: PlanContext, file: GeneratedFile): boolean {
   }
   // The commit-msg hook of a project whose own hook manager runs it.
   if (file.path.startsWith('.husky/') && !on.has('husky')) {
+    return true;
+  }
+  // A commit template of the reader's own stays set: a .gitmessage beside
+  // it would be read by nothing (unseen P4: a package's, under the top's).
+  if (file.path === '.gitmessage' && context.templateOwn) {
     return true;
   }
   // The top's own install script runs husky there (topChanges).
@@ -188,6 +194,30 @@ function changeAt(
   return undefined;
 }
 
+/**
+ * Nothing to add where the top's pre-commit already runs lint-staged for
+ * every commit: lint-staged (12.2 and later) runs each staged file's
+ * nearest config, the package's own, in the package's folder (unseen P4:
+ * a second copy ran every check twice).
+ */
+function lintStagedAtTop(
+  context: PlanContext,
+  file: GeneratedFile,
+  path: string,
+): FileChange | undefined {
+  const range = allDependencies(context.project.workspaceTop?.data)['lint-staged'];
+  const lines = repositoryWideLines(textOf(context.project, path));
+  if (
+    file.path !== '.husky/pre-commit' ||
+    !lines.some((line) => /\blint-staged\b/.test(line)) ||
+    (range !== undefined && majorOf(range) > 0 && majorOf(range) < 13)
+  ) {
+    return undefined;
+  }
+  context.notes.push({id: 'lintStagedAtTop', prefix: context.prefix});
+  return {path, action: 'same', piece: file.piece};
+}
+
 /** The change of one generated file, a refusal, or nothing (left out, kept, noted). */
 function fileChange(
   context: PlanContext,
@@ -200,16 +230,13 @@ function fileChange(
   }
   if (context.hooksAtTop && file.path.startsWith('.husky/')) {
     const path = `${context.up}/${file.path}`;
-    // The worktree hook finds its folders itself: one copy serves every package.
-    const text =
-      file.path === worktreeHookPath ? file.text : hookForPackage(file.text, context.prefix);
-    return (
-      hookBlockChange(project, path, text, file.piece) ?? {
-        id: 'blockedPath',
-        path,
-        reason: 'notAFile',
-      }
-    );
+    const change =
+      file.path === worktreeHookPath
+        ? // The worktree hook finds its folders itself: one copy serves every package.
+          hookBlockChange(project, path, file.text, file.piece)
+        : (lintStagedAtTop(context, file, path) ??
+          packageHookChange(project, path, file.text, context.prefix, file.piece));
+    return change ?? {id: 'blockedPath', path, reason: 'notAFile'};
   }
   const target = pathIn(context, file);
   // Any config of the tool's other than the very file Setup writes is kept,

@@ -11,8 +11,8 @@ import {
   packageFields,
   templateCommand,
 } from '../files.ts';
+import {withPackageInHook} from '../hookBlocks.ts';
 import {withLefthookCommitMsg} from '../hookManagers.ts';
-import {quoted} from '../names.ts';
 import {commandsFor} from '../packageManagers.ts';
 import {editPackageJson} from '../packageJsonEdit.ts';
 import type {FileChange} from '../planTypes.ts';
@@ -42,21 +42,30 @@ export function hooksInstallScript(
 }
 
 /**
- * A package's hook in the repository's hooks at the top: it runs in the
- * package's folder, and only for a commit that touches it, so that another
- * package's commits are never held to its rules (real projects P12).
+ * The change that puts the package at `prefix` into Setup's block of a hook
+ * at the repository's top: its tool runs in the package's folder, and only
+ * for a commit that touches it, so that another package's commits are never
+ * held to its rules (real projects P12).
  */
-export function hookForPackage(text: string, prefix: string): string {
-  const folder = quoted(prefix);
-  const message = text.includes('"$1"') ? 'message="$PWD/$1" && ' : '';
-  const command = text.trim().replace('"$1"', '"$message"');
-  return [
-    `# ${prefix}: its checks, for a commit that touches it (Setup)`,
-    `if ! git diff --cached --quiet -- ${folder}; then`,
-    `  (${message}cd ${folder} && ${command}) || exit 1`,
-    'fi',
-    '',
-  ].join('\n');
+export function packageHookChange(
+  project: Project,
+  path: string,
+  text: string,
+  prefix: string,
+  piece?: Piece,
+): FileChange | undefined {
+  const entry = project.entry(path);
+  if (entry.type !== 'missing' && entry.type !== 'file') {
+    return undefined;
+  }
+  const before = entry.type === 'file' ? entry.text : '';
+  const after = withPackageInHook(before, text, prefix);
+  if (entry.type === 'missing') {
+    return {path, action: 'create', text: after, piece};
+  }
+  return after === before
+    ? {path, action: 'same', piece}
+    : {path, action: 'update', before, text: after, piece};
 }
 
 /** The change that adds `block` to a hook file, after the lines it already has. */

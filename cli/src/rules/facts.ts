@@ -23,6 +23,15 @@ export function existingConfig(project: Project, ours: string): string | undefin
     : undefined;
 }
 
+/** The way from a package at `prefix` up to the repository's top ("../.."), "" at the top. */
+export function wayUp(prefix: string): string {
+  return prefix
+    .split('/')
+    .filter(Boolean)
+    .map(() => '..')
+    .join('/');
+}
+
 /**
  * husky's folder, relative to the repository's top. Git hooks belong to the
  * whole repository: a package of a monorepo has them at the top, beside the

@@ -7,6 +7,7 @@ import {oldHusky} from './hooks/oldHusky.ts';
 import {hooksInGitFolder, huskyElsewhere, ownCoreHooksPath} from './hooks/ownHooks.ts';
 import {lighthouseNeedsPreview} from './lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from './lighthouse/optIn.ts';
+import {commitRulesAtTop} from './monorepo/commitRulesAtTop.ts';
 import {nodePinsAtTop} from './monorepo/nodePinsAtTop.ts';
 import {toolInPackages} from './monorepo/toolInPackages.ts';
 import {nodeTooOld} from './node/tooOld.ts';
@@ -25,6 +26,7 @@ export const pieceRules: readonly PieceRule[] = [
   ownLinterAndFormatter,
   toolInPackages,
   nodePinsAtTop,
+  commitRulesAtTop,
   prettierRewritesMuch,
   legacyEslintConfig,
   noTsconfig,

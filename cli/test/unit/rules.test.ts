@@ -16,6 +16,7 @@ import {
 import {decidePieces, pieceRules} from '../../src/rules/index.ts';
 import {lighthouseNeedsPreview} from '../../src/rules/lighthouse/needsPreview.ts';
 import {lighthouseOptIn} from '../../src/rules/lighthouse/optIn.ts';
+import {commitRulesAtTop} from '../../src/rules/monorepo/commitRulesAtTop.ts';
 import {nodePinsAtTop} from '../../src/rules/monorepo/nodePinsAtTop.ts';
 import {toolInPackages} from '../../src/rules/monorepo/toolInPackages.ts';
 import {nodeTooOld} from '../../src/rules/node/tooOld.ts';
@@ -106,6 +107,41 @@ describe('rules that leave a piece out', () => {
     // The top itself, and a project alone in its repository, pin their own.
     assert.deepEqual(decide(nodePinsAtTop, {isWorkspaceTop: true}).dropped, []);
     assert.deepEqual(decide(nodePinsAtTop, {}).dropped, []);
+  });
+
+  test("a workspace's package whose top checks every commit message gets no commitlint", () => {
+    const workspaceTop = {text: '{}', data: {workspaces: ['packages/*']}};
+    const inPackage = (hook: string) => ({
+      workspaceTop,
+      git: {...git, prefix: 'packages/api'},
+      files: {'../../.husky/commit-msg': hook},
+    });
+    assert.deepEqual(decide(commitRulesAtTop, inPackage('npx --no -- commitlint --edit "$1"\n')), {
+      dropped: ['commitlint'],
+      notes: [{id: 'commitRulesAtTop'}],
+      decisions: [{drop: ['commitlint'], note: {id: 'commitRulesAtTop'}}],
+    });
+    // Another package's block checks only the commits touching that package.
+    const block = [
+      '# Setup: for each package listed, a commit that touches it runs its commit rules',
+      'message="$PWD/$1"',
+      'for folder in packages/web; do',
+      '  if ! git diff --cached --quiet -- "$folder"; then',
+      '    (cd "$folder" && npx --no -- commitlint --edit "$message") || exit 1',
+      '  fi',
+      'done',
+      '',
+    ].join('\n');
+    assert.deepEqual(decide(commitRulesAtTop, inPackage(block)).dropped, []);
+    assert.deepEqual(decide(commitRulesAtTop, inPackage('# commitlint, one day\n')).dropped, []);
+    // The top itself keeps its own.
+    assert.deepEqual(
+      decide(commitRulesAtTop, {
+        workspaceTop,
+        files: {'.husky/commit-msg': 'npx commitlint --edit "$1"\n'},
+      }).dropped,
+      [],
+    );
   });
 
   test('Prettier that would rewrite much of the code is left out, with the count', () => {
