@@ -41,6 +41,7 @@ export type Step =
   | {id: 'check'; script: string}
   | {id: 'rehearse'}
   | {id: 'exportInstall'; command: string}
+  | {id: 'settled'}
   | {id: 'restore'}
   | {id: 'commit'};
 
@@ -107,6 +108,8 @@ export type Failure =
   | {changed: string}
   /** Put back, these paths still differ from before. */
   | {differ: readonly string[]}
+  /** What a second plan of the set-up project would still change. */
+  | {unsettled: readonly string[]}
   /** A system error or a signal, in the system's words. */
   | {message: string};
 
@@ -424,11 +427,14 @@ class SetupRun {
   readonly project: Project;
   readonly plan: Plan;
   readonly reporter: Reporter;
+  /** What a second plan of the project would still change: its paths and dependencies. */
+  readonly replan: Replan | undefined;
 
-  constructor(project: Project, plan: Plan, reporter: Reporter) {
+  constructor(project: Project, plan: Plan, reporter: Reporter, replan?: Replan) {
     this.project = project;
     this.plan = plan;
     this.reporter = reporter;
+    this.replan = replan;
     this.dir = project.dir;
     this.manager = plan.options.packageManager;
     this.existing = plan.mode === 'existing';
@@ -579,6 +585,8 @@ class SetupRun {
         return this.existing ? this.checksAfter(step) : this.newChecks(step.scripts);
       case 'exportInstall':
         return this.exportInstall(step.command);
+      case 'settled':
+        return this.settled();
       case 'commit':
         return this.commit(step.make);
     }
@@ -767,6 +775,22 @@ class SetupRun {
   }
 
   /**
+   * A second plan of the project as the run leaves it must change nothing: a
+   * run that does not settle would change the project again at every run.
+   */
+  async settled(): Promise<undefined> {
+    if (!this.replan) {
+      return undefined;
+    }
+    this.begin({id: 'settled'});
+    const left = await this.replan();
+    if (left.length > 0) {
+      throw new StepFailure({unsettled: left});
+    }
+    return undefined;
+  }
+
+  /**
    * What to commit: Setup's paths and the lockfiles it changed, none that
    * the project's .gitignore ignores (a .vscode/ kept out of Git, say),
    * which would make the printed git add fail.
@@ -829,9 +853,20 @@ class SetupRun {
   }
 }
 
-/** Carries out the plan's steps in order; on a failure, everything is put back. */
-export async function apply(project: Project, plan: Plan, reporter: Reporter): Promise<Outcome> {
-  const setup = new SetupRun(project, plan, reporter);
+/** A second plan of the set-up project: what it would still change, nothing when settled. */
+export type Replan = () => Promise<readonly string[]>;
+
+/**
+ * Carries out the plan's steps in order; on a failure, everything is put
+ * back. `replan` plans the project again once it is set up.
+ */
+export async function apply(
+  project: Project,
+  plan: Plan,
+  reporter: Reporter,
+  replan?: Replan,
+): Promise<Outcome> {
+  const setup = new SetupRun(project, plan, reporter, replan);
   try {
     for (const step of plan.steps) {
       const outcome = await setup.do(step);

@@ -133,6 +133,8 @@ function stepWords(step: PlanStep, plan: Plan, words: (typeof messages)[Language
       return [words.env];
     case 'rehearse':
       return [words.rehearse];
+    case 'settled':
+      return [words.settled];
     case 'checks':
       return [
         ...(step.scripts.length > 0
@@ -186,13 +188,17 @@ function printPlan(plan: Plan, project: Project, language: Language, withDiff: b
   }
 }
 
+/** What a plan would still change: its paths, and the dev dependencies it would install. */
+function leftToChange(plan: Plan): string[] {
+  return [
+    ...plan.changes.filter((change) => change.action !== 'same').map((change) => change.path),
+    ...Object.keys(plan.dependencies),
+  ];
+}
+
 /** Whether an existing project already has every file and dependency the plan would add. */
 function inPlace(plan: Plan): boolean {
-  return (
-    plan.mode === 'existing' &&
-    Object.keys(plan.dependencies).length === 0 &&
-    plan.changes.every((change) => change.action === 'same')
-  );
+  return plan.mode === 'existing' && leftToChange(plan).length === 0;
 }
 
 /**
@@ -410,11 +416,21 @@ async function setUp(project: Project, invocation: Invocation): Promise<number> 
     return exitCodes.done;
   }
   const manager = plan.options.packageManager;
-  const outcome = await apply(project, plan, {
-    output: 'inherit',
-    begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
-    waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
-  });
+  // The project as the run leaves it, planned again with the same request.
+  const replan = async () => {
+    const again = await planFor(detect(project.dir), request, exampleSources, versionOf(manager));
+    return again.plan ? leftToChange(again.plan) : [refusalText(language, again.refusal)];
+  };
+  const outcome = await apply(
+    project,
+    plan,
+    {
+      output: 'inherit',
+      begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
+      waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
+    },
+    replan,
+  );
   return reported(outcome, plan, language);
 }
 

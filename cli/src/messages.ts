@@ -40,6 +40,7 @@ type Messages = {
     checks: (scripts: readonly string[]) => string;
     newChecks: (scripts: readonly string[]) => string;
     rehearse: string;
+    settled: string;
     lockfile: (command: string) => string;
     exportInstall: (command: string, existing: boolean) => string;
     commit: string;
@@ -48,6 +49,7 @@ type Messages = {
   step: {
     baseline: (script: string) => string;
     rehearse: string;
+    settled: string;
     exportInstall: (command: string) => string;
     restore: string;
     gitInit: string;
@@ -318,6 +320,8 @@ const english: Messages = {
     newChecks: (scripts) =>
       `Run the checks, which must pass before the first commit: ${scripts.join(', ')}.`,
     rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
+    settled:
+      'Plan again once set up, which must find nothing left to change, and put everything back if not.',
     lockfile: (command) =>
       `Check that the lockfile still installs as a CI installs it (${command}), and put everything back if not.`,
     exportInstall: (command, existing) =>
@@ -328,6 +332,7 @@ const english: Messages = {
   step: {
     baseline: (script) => `Check before the setup: ${script}`,
     rehearse: "Run the pre-commit hook over Setup's files, without committing",
+    settled: 'Plan again, which must find nothing left to change',
     exportInstall: (command) => `Install a copy without .git, as a Docker build does: ${command}`,
     restore: 'Put the project back as it was',
     gitInit: 'Create the Git repository',
@@ -364,7 +369,9 @@ const english: Messages = {
               ? `${failure.changed} changed while the command ran`
               : 'differ' in failure
                 ? `put back, these still differ from before: ${failure.differ.join(', ')}`
-                : failure.message;
+                : 'unsettled' in failure
+                  ? `a second plan of the set-up project would still change ${failure.unsettled.join(', ')}: a run would change it again every time`
+                  : failure.message;
       return `Stopped at "${step}" (${why}).`;
     },
     rerun: 'Run the same command again to finish: it keeps what is already done.',
@@ -669,6 +676,8 @@ const korean: Messages = {
     newChecks: (scripts) =>
       `검사를 실행합니다. 첫 커밋 전에 모두 통과해야 합니다: ${scripts.join(', ')}.`,
     rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
+    settled:
+      '설정을 마친 뒤 다시 계획해 더 바꿀 것이 없는지 확인하고, 남아 있으면 모두 되돌립니다.',
     lockfile: (command) =>
       `잠금 파일이 CI에서처럼 설치되는지 확인하고(${command}), 설치되지 않으면 모두 되돌립니다.`,
     exportInstall: (command, existing) =>
@@ -679,6 +688,7 @@ const korean: Messages = {
   step: {
     baseline: (script) => `설정 전 검사: ${script}`,
     rehearse: 'Setup이 쓴 파일로 pre-commit 훅 미리 실행하기(커밋하지 않음)',
+    settled: '다시 계획해 더 바꿀 것이 없는지 확인하기',
     exportInstall: (command) => `Docker 빌드처럼 .git 없는 사본 설치하기: ${command}`,
     restore: '프로젝트를 원래대로 되돌리기',
     gitInit: 'Git 저장소 만들기',
@@ -715,7 +725,9 @@ const korean: Messages = {
               ? `명령이 실행되는 동안 파일(${failure.changed})이 바뀌었습니다`
               : 'differ' in failure
                 ? `되돌린 뒤에도 다음 파일이 실행 전과 다릅니다: ${failure.differ.join(', ')}`
-                : failure.message;
+                : 'unsettled' in failure
+                  ? `설정을 마친 프로젝트를 다시 계획하면 아직도 ${failure.unsettled.join(', ')}을 바꿉니다. 이대로면 실행할 때마다 프로젝트가 바뀝니다`
+                  : failure.message;
       return `"${step}" 단계에서 멈췄습니다(${why}).`;
     },
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',

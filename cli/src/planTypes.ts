@@ -137,6 +137,8 @@ export type PlanStep =
   /** The checks after the setup; `lockfile`: the CI install, where a lockfile is there to check. */
   | {id: 'checks'; scripts: readonly string[]; lockfile?: string}
   | {id: 'exportInstall'; command: string}
+  /** A second plan of the set-up project, which must find nothing left to change. */
+  | {id: 'settled'}
   /** The end: what to commit, and the commit itself where `make` says so. */
   | {id: 'commit'; make: boolean};
 

@@ -77,6 +77,7 @@ export function planSteps(context: PlanContext, plan: Omit<Plan, 'steps'>): Plan
       ...(plan.lockfileCheck ? {lockfile: plan.lockfileCheck} : {}),
     },
     ...(changesInstall(plan.changes) ? [{id: 'exportInstall' as const, command: install}] : []),
+    ...(existing ? [{id: 'settled' as const}] : []),
     {id: 'commit', make: git.commit},
   ];
 }
