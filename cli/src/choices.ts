@@ -34,6 +34,11 @@ export type Options = {
    * husky's place (the setup command only).
    */
   hookRunner?: 'simple-git-hooks' | 'lefthook';
+  /**
+   * husky runs the commit rules even with nothing for lint-staged to run: at
+   * a workspace's top whose packages check themselves (the setup command only).
+   */
+  commitRulesOnly?: true;
 };
 
 export const kinds: readonly Kind[] = ['vite', 'node'];
@@ -61,6 +66,13 @@ export const defaultOptions: Options = {
 /** Why a piece cannot be chosen with the other choices, or undefined when it can. */
 export type Blocker = 'needsEslint' | 'needsLinter' | 'needsHusky' | 'viteOnly';
 
+/** Whether lint-staged has anything to run on staged files: ESLint, Prettier or the project's own tools. */
+export function stagedChecks(options: Options): boolean {
+  const on = (other: Piece) => options.pieces.has(other);
+  const own = (options.ownStaged?.code.length ?? 0) + (options.ownStaged?.data.length ?? 0);
+  return on('eslint') || on('prettier') || own > 0;
+}
+
 export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
   const on = (other: Piece) => options.pieces.has(other);
   switch (piece) {
@@ -68,12 +80,8 @@ export function blockerOf(piece: Piece, options: Options): Blocker | undefined {
       return on('eslint') ? undefined : 'needsEslint';
     case 'husky':
       // lint-staged runs ESLint and Prettier, or the project's own tools:
-      // without any it has nothing to do.
-      return on('eslint') ||
-        on('prettier') ||
-        (options.ownStaged?.code.length ?? 0) + (options.ownStaged?.data.length ?? 0) > 0
-        ? undefined
-        : 'needsLinter';
+      // without any, husky is there only for the commit rules, where asked to.
+      return stagedChecks(options) || options.commitRulesOnly ? undefined : 'needsLinter';
     case 'commitlint':
       return (on('husky') && !blockerOf('husky', options)) || options.hookRunner
         ? undefined

@@ -5,7 +5,7 @@
 // dependency: nothing here is a second copy of a config file.
 import {wholeFile, withoutRegion} from './regions.ts';
 import {commandsFor, type PackageManager} from './packageManagers.ts';
-import {effectivePieces, type Kind, type Options, type Piece} from './choices.ts';
+import {effectivePieces, stagedChecks, type Kind, type Options, type Piece} from './choices.ts';
 import type {Language} from './guides.ts';
 
 /** The text of each file of an example project, by its path, as on disk. */
@@ -58,6 +58,9 @@ const filePieces: Record<string, Piece> = {
   '.vscode/settings.json': 'vscode',
   '.vscode/extensions.json': 'vscode',
 };
+
+/** The files that run lint-staged, which husky for the commit rules alone leaves out. */
+const lintStagedFiles = new Set(['.lintstagedrc.json', '.husky/pre-commit']);
 
 const scriptPieces: Record<string, Piece> = {
   lint: 'eslint',
@@ -191,6 +194,9 @@ export function packageFields(sources: ExampleSources, options: Options): Packag
   }
   const devDependencies: Record<string, string> = {};
   for (const [name, range] of Object.entries(example.devDependencies)) {
+    if (name === 'lint-staged' && !stagedChecks(options)) {
+      continue;
+    }
     if ((dependencyPieces[name] ?? []).every((piece) => on.has(piece))) {
       devDependencies[name] = range;
     }
@@ -355,6 +361,10 @@ export function generateFiles(
   for (const [path, raw] of Object.entries(sources[options.kind])) {
     const piece = filePieces[path];
     if (path === 'package.json' || (piece && !on.has(piece))) {
+      continue;
+    }
+    // husky for the commit rules alone: no pre-commit hook, nothing to stage-check.
+    if (lintStagedFiles.has(path) && !stagedChecks(options)) {
       continue;
     }
     // Regions are cut before the remaining markers are dropped.

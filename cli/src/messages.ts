@@ -187,7 +187,7 @@ const english: Messages = {
     commitRulesAtTop: () =>
       "The top's commit-msg hook already checks every commit's message with commitlint: commitlint is left out here, so that no commit is checked twice.",
     toolInPackages: ({tool}) =>
-      `The workspace's packages run ${tool} on their own: none is added at the top beside theirs. lint-staged reads the config nearest to each staged file, so a package's own checks stay where they belong.`,
+      `The workspace's packages run ${tool} on their own: none is added at the top beside theirs. The top still gets the hooks and the commit rules for the whole repository; run the command in a package to add its staged-file checks to the top's pre-commit hook.`,
     huskyElsewhere: ({hooksPath}) =>
       `This repository's Git hooks already run from ${hooksPath}, husky's for another folder, and Git has one hooks folder: husky is left out here so that they keep running. To check this package at commit time too, add its commands to those hooks (lint-staged reads the nearest config to each staged file).`,
     ownHooks: ({hooks}) =>
@@ -543,7 +543,7 @@ const korean: Messages = {
     commitRulesAtTop: () =>
       '최상위의 commit-msg 훅이 이미 모든 커밋 메시지를 commitlint로 검사합니다. 같은 커밋을 두 번 검사하지 않도록 여기에는 commitlint를 넣지 않습니다.',
     toolInPackages: ({tool}) =>
-      `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 최상위에는 따로 추가하지 않습니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로 각 패키지의 검사는 그 패키지에서 실행됩니다.`,
+      `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 최상위에는 따로 추가하지 않습니다. 그래도 최상위에는 저장소 전체에 걸리는 훅과 커밋 규칙을 설정합니다. 패키지에서 이 명령을 실행하면 그 패키지의 스테이징 파일 검사가 최상위 pre-commit 훅에 추가됩니다.`,
     huskyElsewhere: ({hooksPath}) =>
       `이 저장소의 Git 훅은 이미 다른 폴더용 husky 설정(${hooksPath})에서 실행되고, Git의 훅 폴더는 하나뿐입니다. 그 훅이 계속 실행되도록 여기서는 husky를 빼고 진행합니다. 커밋할 때 이 패키지도 검사하려면 그 훅에 이 패키지의 명령을 추가하세요(lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽습니다).`,
     ownHooks: ({hooks}) =>

@@ -91,7 +91,7 @@ function resolveOptions(
     {project, request, existing, prettierFit, dependencies, typescript7},
     new Set(pieces.filter((piece) => !request.without.has(piece))),
   );
-  const {chosen, standIns, hookRunner} = decided;
+  const {chosen, standIns, hookRunner, commitRulesOnly} = decided;
   notes.push(...decided.notes);
   const staged = stagedCommands(standIns);
   const options: Options = {
@@ -101,6 +101,7 @@ function resolveOptions(
     pieces: chosen,
     ...(staged.code.length + staged.data.length > 0 ? {ownStaged: staged} : {}),
     ...(hookRunner ? {hookRunner} : {}),
+    ...(commitRulesOnly ? {commitRulesOnly} : {}),
   };
   // A piece the others leave nothing to do (husky with no linter or
   // formatter to run, and commitlint with it) is said, never dropped silently.

@@ -491,6 +491,41 @@ test("a package whose top's hooks run lint-staged and commitlint for every commi
   assert.equal(changeAt(plan, '.lintstagedrc.json')?.action, 'create');
 });
 
+test("a workspace's top whose packages lint and format themselves gets the hooks and commit rules (W7)", () => {
+  const top = repository({
+    ...esmProject({}, {workspaces: ['packages/*']}),
+    'packages/a/package.json': {
+      json: {name: 'a', version: '1.0.0', devDependencies: {eslint: '^9.39.1', prettier: '^3.6.2'}},
+    },
+  });
+  const plan = planFor(top);
+  const paths = plan.changes.map((change) => change.path);
+  for (const file of [
+    '.husky/commit-msg',
+    '.husky/post-checkout',
+    '.husky/install.mjs',
+    '.commitlintrc.json',
+  ]) {
+    assert.ok(paths.includes(file), file);
+  }
+  // Nothing for lint-staged to run at the top: no pre-commit, no config, no package.
+  for (const file of [
+    '.husky/pre-commit',
+    '.lintstagedrc.json',
+    'eslint.config.js',
+    '.prettierrc',
+  ]) {
+    assert.ok(!paths.includes(file), file);
+  }
+  assert.deepEqual(Object.keys(plan.dependencies).sort(), [
+    '@commitlint/cli',
+    '@commitlint/config-conventional',
+    'husky',
+  ]);
+  assert.equal(plan.git.hooks, '.husky');
+  assert.ok(!plan.steps.some((step) => step.id === 'rehearse'));
+});
+
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
   const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
   const plan = planFor(dir);

@@ -1,6 +1,7 @@
 // What the run does, in order, decided with the rest of the plan: printPlan
 // shows these steps and apply() carries them out, so the two never differ.
 import {changesFiles, projectChecks} from '../checks.ts';
+import {stagedChecks} from '../choices.ts';
 import {changesInstall} from '../exportInstall.ts';
 import {commandsFor} from '../packageManagers.ts';
 import type {Plan, PlanStep} from '../planTypes.ts';
@@ -70,7 +71,7 @@ export function planSteps(context: PlanContext, plan: Omit<Plan, 'steps'>): Plan
     ...(git.runner ? [{id: 'runner' as const, command: git.runner}] : []),
     ...(git.template ? [{id: 'template' as const, file: git.template}] : []),
     ...(plan.createEnv ? [{id: 'env' as const}] : []),
-    ...(existing && git.hooks ? [{id: 'rehearse' as const}] : []),
+    ...(existing && git.hooks && stagedChecks(options) ? [{id: 'rehearse' as const}] : []),
     {
       id: 'checks',
       scripts: existing ? checksAfter(context, plan) : plan.checks,

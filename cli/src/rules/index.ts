@@ -45,18 +45,32 @@ export function decidePieces(
   context: Omit<RuleContext, 'chosen'>,
   asked: ReadonlySet<Piece>,
   rules: readonly PieceRule[] = pieceRules,
-): {chosen: Set<Piece>; notes: Note[]; standIns: OtherTool[]; hookRunner?: Options['hookRunner']} {
+): {
+  chosen: Set<Piece>;
+  notes: Note[];
+  standIns: OtherTool[];
+  hookRunner?: Options['hookRunner'];
+  commitRulesOnly?: true;
+} {
   const chosen = new Set(asked);
   const notes: Note[] = [];
   const standIns: OtherTool[] = [];
   let hookRunner: Options['hookRunner'];
+  let commitRulesOnly: true | undefined;
   for (const rule of rules) {
     for (const decision of rule.decide({...context, chosen})) {
       notes.push(decision.note);
       decision.drop.forEach((piece) => chosen.delete(piece));
       standIns.push(...(decision.standIn ? [decision.standIn] : []));
       hookRunner = decision.hookRunner ?? hookRunner;
+      commitRulesOnly = decision.commitRulesOnly ?? commitRulesOnly;
     }
   }
-  return {chosen, notes, standIns, ...(hookRunner ? {hookRunner} : {})};
+  return {
+    chosen,
+    notes,
+    standIns,
+    ...(hookRunner ? {hookRunner} : {}),
+    ...(commitRulesOnly ? {commitRulesOnly} : {}),
+  };
 }

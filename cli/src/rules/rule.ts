@@ -29,6 +29,8 @@ export type Decision = {
   standIn?: OtherTool;
   /** The project's hook manager, which now runs the commit-message check. */
   hookRunner?: Options['hookRunner'];
+  /** husky stays for the commit rules even where lint-staged has nothing to run. */
+  commitRulesOnly?: true;
 };
 
 export type PieceRule = {

@@ -89,6 +89,8 @@ describe('rules that leave a piece out', () => {
     assert.deepEqual(decide(toolInPackages, top).notes, [
       {id: 'toolInPackages', tool: 'ESLint', piece: 'eslint'},
     ]);
+    // husky stays for the repository's commit rules (content review W7).
+    assert.equal(decide(toolInPackages, top).decisions[0]?.commitRulesOnly, true);
     // The top lists ESLint itself: its own, not the packages'.
     const own = {...top, packageJson: {devDependencies: {eslint: '^9.0.0'}}};
     assert.deepEqual(decide(toolInPackages, own).dropped, []);
