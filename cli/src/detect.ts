@@ -506,7 +506,9 @@ export function detect(dir: string): Project {
     scriptsOff: scriptsOffIn(dir, gitState?.root),
     dependencyNodeRanges: once(() => dependencyNodeRanges(dir, Object.keys(dependencies))),
     isWorkspaceTop: ownMembers.folders.length > 0,
-    ...(topPackageJson && topMembers && topMembers.folders.length > 0
+    // Only a folder the top's patterns list is its package (tools/x beside packages/*
+    // is a project of its own, which npm installs on its own).
+    ...(topPackageJson && topMembers?.folders.includes(gitState?.prefix ?? '')
       ? {workspaceTop: topPackageJson}
       : {}),
     workspaceRanges: once(() => {

@@ -526,6 +526,22 @@ test("a workspace's top whose packages lint and format themselves gets the hooks
   assert.ok(!plan.steps.some((step) => step.id === 'rehearse'));
 });
 
+test("a folder outside the workspace's patterns is no package of it: its own hooks and pins", () => {
+  const top = repository({
+    'package.json': {json: {name: 'mono', private: true, workspaces: ['packages/*']}},
+    'packages/a/package.json': {json: {name: 'a', version: '1.0.0'}},
+    ...Object.fromEntries(
+      Object.entries(esmProject()).map(([file, content]) => [`tools/x/${file}`, content]),
+    ),
+  });
+  const outside = planFor(path.join(top, 'tools/x'));
+  assert.ok(!outside.notes.some((note) => note.id === 'hooksAtTop' || note.id === 'nodePinsAtTop'));
+  assert.equal(changeAt(outside, '.husky/pre-commit')?.action, 'create');
+  assert.equal(changeAt(outside, '../../.husky/pre-commit'), undefined);
+  const member = planFor(path.join(top, 'packages/a'));
+  assert.ok(member.notes.some((note) => note.id === 'hooksAtTop'));
+});
+
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
   const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
   const plan = planFor(dir);
