@@ -1,0 +1,85 @@
+// A package of a Yarn 4 or Bun workspace, set up with real installs as a
+// reader does it: the workspace's manager installs at the top, the hooks
+// live there and hold the package's commits to its rules, and a fresh
+// clone's frozen install passes and turns the hooks on (issue 49).
+import assert from 'node:assert/strict';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {managerBin, type Manager} from './managers.ts';
+import {command, readerShell} from './readerShell.ts';
+
+const {root, env, run} = await readerShell('setup-workspaces-');
+
+const cases: {manager: Manager; frozen: string[]}[] = [
+  {manager: 'yarn4', frozen: ['install', '--immutable']},
+  {manager: 'bun', frozen: ['install', '--frozen-lockfile']},
+];
+
+describe('a package of a workspace', {concurrency: true}, () => {
+  for (const {manager, frozen} of cases) {
+    test(`${manager}: installed at the top, the top's hooks check it, a clone installs frozen`, async () => {
+      const program = manager.replace(/\d$/, '');
+      const bin = await managerBin(root, manager);
+      const inShell = (dir: string, file: string, args: readonly string[]) =>
+        run(dir, file, args, {PATH: [bin, env.PATH].join(path.delimiter)});
+      const ok = async (dir: string, file: string, ...args: string[]) => {
+        const result = await inShell(dir, file, args);
+        assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
+        return result.output;
+      };
+
+      const top = path.join(root, manager);
+      const dir = path.join(top, 'packages/api');
+      await mkdir(dir, {recursive: true});
+      await writeFile(
+        path.join(top, 'package.json'),
+        `${JSON.stringify({name: 'mono', private: true, workspaces: ['packages/*']}, null, 2)}\n`,
+      );
+      await writeFile(path.join(top, '.gitignore'), 'node_modules\n.yarn\n.pnp.*\n');
+      // Plain node_modules for Yarn: Plug'n'Play has an issue of its own (51).
+      await writeFile(path.join(top, '.yarnrc.yml'), 'nodeLinker: node-modules\n');
+      await writeFile(
+        path.join(dir, 'package.json'),
+        `${JSON.stringify({name: 'api', version: '1.0.0', type: 'module'}, null, 2)}\n`,
+      );
+      await writeFile(path.join(dir, 'index.js'), 'export const answer = 42;\n');
+      await ok(top, program, 'install');
+      await ok(top, 'git', 'init', '-q', '-b', 'main');
+      await ok(top, 'git', 'add', '-A');
+      await ok(top, 'git', 'commit', '-q', '-m', 'chore: start');
+
+      const setup = await inShell(dir, process.execPath, [
+        command,
+        '--yes',
+        '--without',
+        'lighthouse',
+      ]);
+      assert.equal(setup.status, 0, setup.output);
+      assert.match(setup.output, new RegExp(`==> Install the dev dependencies with ${program}`));
+      const line = /git add -- (.*) && git commit/.exec(setup.output);
+      assert.ok(line, setup.output);
+      await ok(dir, 'sh', '-c', `git add -- ${line[1]}`);
+      await ok(dir, 'git', 'commit', '-q', '-m', 'chore: set up api');
+      assert.equal((await ok(top, 'git', 'status', '--porcelain')).trim(), '');
+      const preCommit = await readFile(path.join(top, '.husky/pre-commit'), 'utf8');
+      assert.match(preCommit, /^for folder in packages\/api; do$/m);
+
+      await writeFile(path.join(dir, 'index.js'), 'export const answer   =  43\n');
+      await ok(dir, 'git', 'add', 'index.js');
+      const bad = await inShell(dir, 'git', ['commit', '-m', 'Added stuff.']);
+      assert.notEqual(bad.status, 0, bad.output);
+      await ok(dir, 'git', 'commit', '-q', '-m', 'feat: change the answer');
+      // The package's own lint-staged formatted the one line it changed.
+      assert.equal(
+        await readFile(path.join(dir, 'index.js'), 'utf8'),
+        'export const answer = 43;\n',
+      );
+
+      const clone = `${top}-clone`;
+      await ok(root, 'git', 'clone', '-q', top, clone);
+      await ok(clone, program, ...frozen);
+      assert.equal((await ok(clone, 'git', 'config', 'core.hooksPath')).trim(), '.husky/_');
+    });
+  }
+});
