@@ -25,6 +25,7 @@ import {
   type Journal,
 } from './journal.ts';
 import {recordTree, type TreeState} from './treeState.ts';
+import {rehearseEdits, type Rewrite} from './editRehearsal.ts';
 import {commandsFor} from './packageManagers.ts';
 import type {PackageManager} from './packageManagers.ts';
 import type {Plan, PlanStep} from './planTypes.ts';
@@ -110,6 +111,8 @@ export type Failure =
   | {differ: readonly string[]}
   /** What a second plan of the set-up project would still change. */
   | {unsettled: readonly string[]}
+  /** One-line edits that the pre-commit hook turned into more changed lines. */
+  | {rewrites: readonly Rewrite[]}
   /** A system error or a signal, in the system's words. */
   | {message: string};
 
@@ -677,7 +680,26 @@ class SetupRun {
     this.begin({id: 'rehearse'});
     const files = notIgnored(this.dir, this.created);
     const rehearsal = await rehearseCommit(this.dir, this.top, this.gitDir, files, this.reporter);
-    if (!rehearsal || rehearsal.passed) {
+    if (!rehearsal) {
+      return undefined;
+    }
+    if (rehearsal.passed) {
+      const lintStaged = installedFile(this.dir, this.top, 'lint-staged/bin/lint-staged.js');
+      const rewrites = await rehearseEdits({
+        dir: this.dir,
+        top: this.top,
+        written: this.written,
+        lintStaged: (cwd) =>
+          verdict(
+            run(process.execPath, [lintStaged, '--no-stash'], cwd, {
+              ...this.reporter,
+              output: 'pipe',
+            }),
+          ),
+      });
+      if (rewrites.length > 0) {
+        throw new StepFailure({rewrites});
+      }
       return undefined;
     }
     return this.brokeWith({

@@ -319,7 +319,8 @@ const english: Messages = {
       `Run the project's checks before and after the changes, and put everything back if one that passed fails: ${scripts.join(', ')}.`,
     newChecks: (scripts) =>
       `Run the checks, which must pass before the first commit: ${scripts.join(', ')}.`,
-    rehearse: "Run the pre-commit hook over Setup's new files, without committing.",
+    rehearse:
+      "Run the pre-commit hook over Setup's new files, then over a one-line edit of an existing file of each kind it matches (in a scratch worktree), without committing: each edit must stay one line.",
     settled:
       'Plan again once set up, which must find nothing left to change, and put everything back if not.',
     lockfile: (command) =>
@@ -331,7 +332,8 @@ const english: Messages = {
   },
   step: {
     baseline: (script) => `Check before the setup: ${script}`,
-    rehearse: "Run the pre-commit hook over Setup's files, without committing",
+    rehearse:
+      "Run the pre-commit hook over Setup's files and a one-line edit of each kind, without committing",
     settled: 'Plan again, which must find nothing left to change',
     exportInstall: (command) => `Install a copy without .git, as a Docker build does: ${command}`,
     restore: 'Put the project back as it was',
@@ -371,7 +373,9 @@ const english: Messages = {
                 ? `put back, these still differ from before: ${failure.differ.join(', ')}`
                 : 'unsettled' in failure
                   ? `a second plan of the set-up project would still change ${failure.unsettled.join(', ')}: a run would change it again every time`
-                  : failure.message;
+                  : 'rewrites' in failure
+                    ? `a one-line edit, committed through the new pre-commit hook, changed more lines: ${failure.rewrites.map(({file, lines}) => `${file} (${lines} lines)`).join(', ')}; the hook would put the rest of such a file into your next commit of it. Format those files once and commit them on their own, then run the command again`
+                    : failure.message;
       return `Stopped at "${step}" (${why}).`;
     },
     rerun: 'Run the same command again to finish: it keeps what is already done.',
@@ -675,7 +679,8 @@ const korean: Messages = {
       `바꾸기 전과 후에 프로젝트의 검사를 실행하고, 통과하던 검사가 실패하면 모두 되돌립니다: ${scripts.join(', ')}.`,
     newChecks: (scripts) =>
       `검사를 실행합니다. 첫 커밋 전에 모두 통과해야 합니다: ${scripts.join(', ')}.`,
-    rehearse: 'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행합니다(커밋하지 않음).',
+    rehearse:
+      'Setup이 새로 쓴 파일로 pre-commit 훅을 미리 실행하고, 훅이 맞추는 종류마다 기존 파일 하나를 한 줄 고쳐 임시 워크트리에서 다시 실행합니다(커밋하지 않음). 고친 한 줄 말고 다른 줄이 바뀌면 안 됩니다.',
     settled:
       '설정을 마친 뒤 다시 계획해 더 바꿀 것이 없는지 확인하고, 남아 있으면 모두 되돌립니다.',
     lockfile: (command) =>
@@ -687,7 +692,7 @@ const korean: Messages = {
   },
   step: {
     baseline: (script) => `설정 전 검사: ${script}`,
-    rehearse: 'Setup이 쓴 파일로 pre-commit 훅 미리 실행하기(커밋하지 않음)',
+    rehearse: 'Setup이 쓴 파일과 종류별 한 줄 수정으로 pre-commit 훅 미리 실행하기(커밋하지 않음)',
     settled: '다시 계획해 더 바꿀 것이 없는지 확인하기',
     exportInstall: (command) => `Docker 빌드처럼 .git 없는 사본 설치하기: ${command}`,
     restore: '프로젝트를 원래대로 되돌리기',
@@ -727,7 +732,9 @@ const korean: Messages = {
                 ? `되돌린 뒤에도 다음 파일이 실행 전과 다릅니다: ${failure.differ.join(', ')}`
                 : 'unsettled' in failure
                   ? `설정을 마친 프로젝트를 다시 계획하면 아직도 ${failure.unsettled.join(', ')}을 바꿉니다. 이대로면 실행할 때마다 프로젝트가 바뀝니다`
-                  : failure.message;
+                  : 'rewrites' in failure
+                    ? `한 줄만 고친 파일을 새 pre-commit 훅으로 커밋하니 더 많은 줄이 바뀌었습니다: ${failure.rewrites.map(({file, lines}) => `${file}(${lines}줄)`).join(', ')}. 이 훅은 그런 파일을 다음에 커밋할 때 나머지 줄까지 함께 커밋하게 됩니다. 그 파일들을 한 번 포맷해 따로 커밋한 뒤 명령을 다시 실행하세요`
+                    : failure.message;
       return `"${step}" 단계에서 멈췄습니다(${why}).`;
     },
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',

@@ -651,6 +651,34 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   });
 
+  test('a one-line edit the new hook would turn into a reformat: put back, naming the file (unseen P5)', async () => {
+    // The project's own Prettier config, which its file does not follow.
+    const dir = await folder('one-line-edit');
+    await writeFile(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({name: 'p5', version: '1.0.0', type: 'module', devDependencies: {prettier: '^3.6.2'}}, null, 2)}\n`,
+    );
+    await writeFile(path.join(dir, '.prettierrc'), '{}\n');
+    await writeFile(path.join(dir, 'a.js'), 'export const a   = 1\nexport const b =    2\n');
+    await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
+    assert.equal((await run(dir, 'npm', ['install', '--no-audit', '--no-fund'])).status, 0);
+    await commitEverything(dir, 'chore: start');
+    const result = await setup(dir, '--without', 'lighthouse,eslint');
+    assert.equal(result.status, 1, result.output);
+    assert.match(
+      result.output,
+      /a one-line edit, committed through the new pre-commit hook, changed more lines: a\.js \(\d+ lines\)/,
+    );
+    assert.match(result.output, /the project is as it was before the command ran/);
+    assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+    assert.equal(
+      await git(dir, 'worktree', 'list', '--porcelain').then(
+        (list) => list.split('worktree ').length,
+      ),
+      2,
+    );
+  });
+
   test("Prettier new to a project finds its package.json's own layout: advice, not a put back", async () => {
     const dir = await folder('own-layout');
     await writeFile(
