@@ -28,6 +28,11 @@ export type Journal = {
   /** Each Git setting Setup may set: its value before in the repository's config, or null. */
   git: Record<string, string | null>;
   nodeModules: boolean;
+  /**
+   * Yarn's Plug'n'Play install was there (.pnp.cjs, which Git ignores): an
+   * install with node_modules removes it, so the put-back installs again.
+   */
+  pnp?: true;
   /** husky's folder, relative to the package (the repository's top's, in a monorepo); unset: .husky. */
   huskyFolder?: string;
   huskyStubs: boolean;
@@ -84,6 +89,7 @@ export function recordJournal(
     files,
     git: Object.fromEntries(gitSettings.map((key) => [key, localSetting(dir, key)])),
     nodeModules: readEntry(path.join(dir, 'node_modules')).type !== 'missing',
+    ...(readEntry(path.join(dir, '.pnp.cjs')).type === 'file' ? {pnp: true as const} : {}),
     huskyFolder: husky ?? '.husky',
     huskyStubs: husky !== undefined && readEntry(path.join(dir, husky, '_')).type !== 'missing',
     gitCreated,
@@ -184,7 +190,7 @@ export async function restore(
       throw new Error(`git config ${key}: ${result.stderr.trim()}`);
     }
   }
-  if (journal.nodeModules) {
+  if (journal.nodeModules || journal.pnp) {
     await reinstall();
     removeCreated();
     putBack();

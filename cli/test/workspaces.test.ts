@@ -1,7 +1,8 @@
-// A package of a Yarn 4 or Bun workspace, set up with real installs as a
-// reader does it: the workspace's manager installs at the top, the hooks
-// live there and hold the package's commits to its rules, and a fresh
-// clone's frozen install passes and turns the hooks on (issue 49).
+// Yarn 4 and Bun with real installs, as a reader meets them (issue 49). A
+// package of a workspace: the workspace's manager installs at the top, the
+// hooks live there and hold the package's commits to its rules, and a fresh
+// clone's frozen install passes and turns the hooks on. A Plug'n'Play
+// project whose run fails: its own install comes back with the rest.
 import assert from 'node:assert/strict';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -82,4 +83,49 @@ describe('a package of a workspace', {concurrency: true}, () => {
       assert.equal((await ok(clone, 'git', 'config', 'core.hooksPath')).trim(), '.husky/_');
     });
   }
+});
+
+test("Yarn 4 Plug'n'Play: a failed run puts back the install too; the project's test passes after", async () => {
+  const bin = await managerBin(root, 'yarn4');
+  const inShell = (dir: string, file: string, args: readonly string[]) =>
+    run(dir, file, args, {PATH: [bin, env.PATH].join(path.delimiter)});
+  const ok = async (dir: string, file: string, ...args: string[]) => {
+    const result = await inShell(dir, file, args);
+    assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
+    return result.output;
+  };
+  const dir = path.join(root, 'pnp');
+  await mkdir(dir);
+  await writeFile(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'pnp',
+        version: '1.0.0',
+        private: true,
+        scripts: {test: 'node index.js', lint: 'node lint.js'},
+        dependencies: {ms: '2.1.3'},
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await writeFile(path.join(dir, 'index.js'), "console.log(require('ms')('1m'));\n");
+  // A team rule Setup's config breaks: the run must put everything back.
+  await writeFile(
+    path.join(dir, 'lint.js'),
+    "if (require('node:fs').existsSync('.lintstagedrc.json')) process.exit(1);\n",
+  );
+  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\n.pnp.*\nnode_modules\n');
+  await ok(dir, 'yarn', 'install');
+  await ok(dir, 'git', 'init', '-q', '-b', 'main');
+  await ok(dir, 'git', 'add', '-A');
+  await ok(dir, 'git', 'commit', '-q', '-m', 'chore: start');
+  assert.match(await ok(dir, 'yarn', 'test'), /60000/);
+
+  const setup = await inShell(dir, process.execPath, [command, '--yes', '--without', 'lighthouse']);
+  assert.equal(setup.status, 1, setup.output);
+  assert.match(setup.output, /the project is as it was before the command ran/);
+  assert.equal((await ok(dir, 'git', 'status', '--porcelain', '--untracked-files=all')).trim(), '');
+  assert.match(await ok(dir, 'yarn', 'test'), /60000/);
 });
