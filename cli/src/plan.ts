@@ -4,6 +4,8 @@
 // returns and writes nothing, so --dry-run and the tests see exactly what a
 // real run would do. Each part has a module of its own in plan/; the rules
 // that leave a piece out are in rules/ (CONTRIBUTING.md: "How to add a rule").
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {blockerOf, defaultOptions, pieces, type Options} from './choices.ts';
 import {allDependencies, type Project} from './detect.ts';
 import {packageFields, type ExampleSources} from './files.ts';
@@ -118,12 +120,35 @@ function resolveOptions(
   return {options, notes};
 }
 
-/** husky writes its hook stubs into .husky/_, and would write through a link there (F16). */
+/**
+ * husky writes its hook stubs into .husky/_, and would write through a link
+ * there: the folder itself (F16), or a committed file in it that leads out
+ * of the project (reliability N-A: .husky/_/pre-commit -> ../../../victim).
+ */
 function hooksFolderRefusal({project, on, hooksAtTop, up}: PlanContext): Refusal | undefined {
-  const hooksFolder = hooksAtTop ? `${up}/.husky` : '.husky';
-  return on.has('husky') && project.entry(`${hooksFolder}/_`).type === 'symlink'
-    ? {id: 'blockedPath', path: `${hooksFolder}/_`, reason: 'symlinkedFolder'}
-    : undefined;
+  const stubs = `${hooksAtTop ? `${up}/.husky` : '.husky'}/_`;
+  const folder = project.entry(stubs).type;
+  if (!on.has('husky') || (folder !== 'symlink' && folder !== 'directory')) {
+    return undefined;
+  }
+  if (folder === 'symlink') {
+    return {id: 'blockedPath', path: stubs, reason: 'symlinkedFolder'};
+  }
+  const linked = namesIn(path.join(project.dir, stubs)).find(
+    (name) => project.entry(`${stubs}/${name}`).type === 'symlink',
+  );
+  return linked === undefined
+    ? undefined
+    : {id: 'blockedPath', path: `${stubs}/${linked}`, reason: 'symlinkedFile'};
+}
+
+/** The names in a folder, none where it cannot be read. */
+function namesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }
 
 /** The plan from its context, its changes and the scripts it adds. */

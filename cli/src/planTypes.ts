@@ -69,7 +69,11 @@ export type Refusal =
   | {id: 'notAProject'; names: readonly string[]}
   | {id: 'badPackageJson'; problem: PackageJsonProblem}
   | {id: 'packageManagerMismatch'; asked: string; found: string; from: string}
-  | {id: 'blockedPath'; path: string; reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder'}
+  | {
+      id: 'blockedPath';
+      path: string;
+      reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder' | 'symlinkedFile';
+    }
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
   | {id: 'unreadableFolder'; reason: string}
   | {id: 'runUnderWay'; pid: number}

@@ -818,6 +818,25 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
     });
   });
 
+  test('a committed link inside .husky/_ that leads out: refused, the file outside untouched (N-A)', () => {
+    const outside = folder({'victim.txt': 'keep me\n'}, 'outside');
+    const dir = repository(esmProject({'.husky/pre-commit': 'npx lint-staged\n'}));
+    mkdirSync(path.join(dir, '.husky/_'));
+    symlinkSync(path.join(outside, 'victim.txt'), path.join(dir, '.husky/_/pre-commit'));
+    assert.deepEqual(refusalFor(dir), {
+      id: 'blockedPath',
+      path: '.husky/_/pre-commit',
+      reason: 'symlinkedFile',
+    });
+    const result = runCli(dir, ['--yes']);
+    assert.equal(result.status, 3, result.output);
+    assert.match(
+      result.output,
+      /\.husky\/_\/pre-commit is a symbolic link in a folder husky writes into/,
+    );
+    assert.equal(readFileSync(path.join(outside, 'victim.txt'), 'utf8'), 'keep me\n');
+  });
+
   test('a dangling .gitmessage link: kept, and commit.template is not pointed at it', () => {
     const dir = repository(esmProject());
     symlinkSync('/nowhere/gitmessage', path.join(dir, '.gitmessage'));
