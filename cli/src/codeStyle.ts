@@ -5,7 +5,8 @@
 // SvelteKit's tabs).
 import {trackedFiles} from './git.ts';
 import {generatedFolders} from './names.ts';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readRegularFile} from './regularFile.ts';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
 /** The Prettier options that differ between common styles. */
@@ -23,6 +24,9 @@ const sourceFile = /\.(?:[cm]?[jt]sx?|vue|svelte)$/;
  * Up to `limit` source files under `dir`: those Git tracks (never the build
  * output a .gitignore keeps out), or else outside generated and hidden folders.
  */
+/** The largest file the style sample reads: a bigger one is generated, or data. */
+const largestSample = 256 * 1024;
+
 export function sampleSources(dir: string, limit = 40): string[] {
   const tracked = trackedFiles(dir);
   const files =
@@ -36,10 +40,10 @@ export function sampleSources(dir: string, limit = 40): string[] {
       : walked(dir);
   const texts: string[] = [];
   for (const file of files.filter((name) => !/\.min\./.test(name)).slice(0, limit)) {
-    try {
-      texts.push(readFileSync(file, 'utf8'));
-    } catch {
-      // An unreadable file tells nothing about the style.
+    // A link, a device or an unreadable file tells nothing about the style.
+    const bytes = readRegularFile(file, largestSample);
+    if (bytes) {
+      texts.push(bytes.toString('utf8'));
     }
   }
   return texts;

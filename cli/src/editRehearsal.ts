@@ -16,6 +16,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gitResult} from './git.ts';
+import {readRegularFile} from './regularFile.ts';
 
 /** The comment a one-line edit adds, by the file's extension; none for JSON, which has no comments. */
 const comments: Readonly<Record<string, (line: string) => string>> = {
@@ -156,12 +157,7 @@ export async function rehearseEdits(rehearsal: Rehearsal): Promise<Rewrite[]> {
 }
 
 function readText(file: string): string | undefined {
-  try {
-    const text = readFileSync(file);
-    return text.length > largestFile ? undefined : text.toString('utf8');
-  } catch {
-    return undefined;
-  }
+  return readRegularFile(file, largestFile)?.toString('utf8');
 }
 
 /** The installed tools of the package and of the top, seen from the scratch copy as from the project. */

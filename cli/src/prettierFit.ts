@@ -7,7 +7,7 @@
 import {lockfiles} from './files.ts';
 import {trackedFiles} from './git.ts';
 import {generatedFolders} from './names.ts';
-import {readFileSync, statSync} from 'node:fs';
+import {readRegularFile} from './regularFile.ts';
 import path from 'node:path';
 import type {CodeStyle} from './codeStyle.ts';
 
@@ -80,13 +80,10 @@ async function supportedFiles(dir: string): Promise<Source[] | undefined> {
     ) {
       continue;
     }
-    const full = path.join(dir, file);
-    try {
-      if (statSync(full).size <= largest) {
-        sources.push({file, text: readFileSync(full, 'utf8')});
-      }
-    } catch {
-      // A file deleted but still tracked tells nothing.
+    // A tracked link, a device, a file deleted but still tracked: nothing to measure.
+    const bytes = readRegularFile(path.join(dir, file), largest);
+    if (bytes) {
+      sources.push({file, text: bytes.toString('utf8')});
     }
   }
   return sources;

@@ -3,7 +3,7 @@
 // it is, keeps and refuses. Every --dry-run of the real command leaves the
 // folder byte for byte as it was.
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
 } from '../src/plan.ts';
 import {findProblems} from '../src/prerequisites.ts';
 import {
+  cliPath,
   commit,
   git,
   gitStatus,
@@ -835,6 +836,22 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
       /\.husky\/_\/pre-commit is a symbolic link in a folder husky writes into/,
     );
     assert.equal(readFileSync(path.join(outside, 'victim.txt'), 'utf8'), 'keep me\n');
+  });
+
+  test('tracked links to a device and out of the project are never read (N-B)', () => {
+    // Setup brings Prettier here, so it measures the code as well as sampling its style.
+    const dir = repository(esmProject({'src/a.js': "export const a = 'a';\n"}));
+    symlinkSync('/dev/zero', path.join(dir, 'src/zero.js'));
+    symlinkSync('/etc/passwd', path.join(dir, 'src/outside.js'));
+    commit(dir, 'links', {all: true});
+    // A small heap and a time limit: reading /dev/zero would meet either at once.
+    const result = spawnSync(process.execPath, ['--max-old-space-size=256', cliPath, '--dry-run'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(result.error, undefined);
+    assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
   });
 
   test('a dangling .gitmessage link: kept, and commit.template is not pointed at it', () => {
