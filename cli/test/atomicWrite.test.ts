@@ -3,7 +3,15 @@
 // temporary file remains. The disk is a small tmpfs, which needs root.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {createFile, replaceFile} from '../src/atomicWrite.ts';
@@ -65,4 +73,21 @@ test('createFile refuses a name that exists, and leaves that file as it was', ()
   writeFileSync(file, 'yours\n');
   assert.throws(() => createFile(file, 'ours\n'), {code: 'EEXIST'});
   assert.equal(readFileSync(file, 'utf8'), 'yours\n');
+});
+
+test('a replaced file keeps its mode under a narrow umask; a new one takes the umask (N-D)', () => {
+  const dir = path.join(root, 'modes');
+  mkdirSync(dir);
+  const file = path.join(dir, 'package.json');
+  writeFileSync(file, original);
+  chmodSync(file, 0o644);
+  const before = process.umask(0o077);
+  try {
+    replaceFile(file, grown);
+    createFile(path.join(dir, '.nvmrc'), '24\n');
+  } finally {
+    process.umask(before);
+  }
+  assert.equal(statSync(file).mode & 0o777, 0o644);
+  assert.equal(statSync(path.join(dir, '.nvmrc')).mode & 0o777, 0o600);
 });
