@@ -5,10 +5,11 @@ import type {PackageJson} from './manifest.ts';
 
 export type {DevEngine, PackageJson} from './manifest.ts';
 import {createHash} from 'node:crypto';
+import {isUtf8} from 'node:buffer';
 import {existsSync, lstatSync, readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {homedir, userInfo} from 'node:os';
 import path from 'node:path';
-import {parseTree} from 'jsonc-parser';
+import {parseTree, type Node as JsonNode} from 'jsonc-parser';
 import {sampleSources, styleOf, type CodeStyle} from './codeStyle.ts';
 import {hookManagerOf, type HookManager} from './hookManagers.ts';
 import {otherTools, type OtherTool} from './otherTools.ts';
@@ -44,9 +45,12 @@ export type GitState = {
 export type PackageJsonProblem =
   | {kind: 'notAFile'}
   | {kind: 'byteOrderMark'}
+  /** Bytes that are not UTF-8 (a Latin-1 "café"), which an edit would turn into U+FFFD. */
+  | {kind: 'notUtf8'}
   | {kind: 'notAnObject'}
   /** JSON.parse's own words. */
   | {kind: 'syntax'; message: string}
+  /** `key`: its path, "scripts.prepare" for one inside scripts. */
   | {kind: 'keyTwice'; key: string}
   | {kind: 'fieldNotAnObject'; field: string};
 
@@ -246,6 +250,25 @@ function hooksOfNewRepository(dir: string): Pick<GitState, 'hooksPath' | 'ownHoo
   };
 }
 
+/** The path of the first key an object of the JSON tree has twice, or undefined. */
+function keyTwice(node: JsonNode | undefined, at = ''): string | undefined {
+  if (node?.type === 'object') {
+    const keys = (node.children ?? []).map((property) => String(property.children?.[0]?.value));
+    const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+    if (twice !== undefined) {
+      return `${at}${twice}`;
+    }
+  }
+  for (const child of node?.children ?? []) {
+    const key = node?.type === 'object' ? `${at}${String(child.children?.[0]?.value)}.` : at;
+    const found = keyTwice(node?.type === 'object' ? child.children?.[1] : child, key);
+    if (found !== undefined) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
 function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJsonError'> {
   const entry = readEntry(path.join(dir, 'package.json'));
   if (entry.type === 'missing') {
@@ -253,6 +276,9 @@ function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJso
   }
   if (entry.type !== 'file') {
     return {packageJsonError: {kind: 'notAFile'}};
+  }
+  if (!isUtf8(readFileSync(path.join(dir, 'package.json')))) {
+    return {packageJsonError: {kind: 'notUtf8'}};
   }
   if (entry.text.startsWith('\uFEFF')) {
     // npm reads it, but Setup's edits would have to keep an invisible character (F27).
@@ -263,11 +289,9 @@ function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJso
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       return {packageJsonError: {kind: 'notAnObject'}};
     }
-    // npm reads the last of two equal keys; Setup's edits would go into the first (J15).
-    const keys = (parseTree(entry.text)?.children ?? []).map((property) =>
-      String(property.children?.[0]?.value),
-    );
-    const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+    // npm reads the last of two equal keys; Setup's edits would go into the
+    // first (J15), at the top or inside ("scripts" with two "prepare": N-I).
+    const twice = keyTwice(parseTree(entry.text));
     if (twice !== undefined) {
       return {packageJsonError: {kind: 'keyTwice', key: twice}};
     }

@@ -425,6 +425,8 @@ const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> 
         return 'package.json cannot be read: it is not a regular file';
       case 'byteOrderMark':
         return 'package.json starts with a byte order mark (U+FEFF): save it as UTF-8 without one';
+      case 'notUtf8':
+        return 'package.json has bytes that are not UTF-8 (a Latin-1 "é", say), which npm reads as UTF-8 and an edit would garble: save it as UTF-8';
       case 'notAnObject':
         return 'package.json is not a JSON object';
       case 'syntax':
@@ -441,6 +443,8 @@ const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> 
         return 'package.json이 일반 파일이 아니어서 읽을 수 없습니다';
       case 'byteOrderMark':
         return 'package.json이 BOM(U+FEFF)으로 시작합니다. BOM 없는 UTF-8로 저장하세요';
+      case 'notUtf8':
+        return 'package.json에 UTF-8이 아닌 바이트(Latin-1의 "é" 등)가 있습니다. npm은 UTF-8로 읽고, 그대로 고치면 글자가 깨집니다. UTF-8로 저장하세요';
       case 'notAnObject':
         return 'package.json이 JSON 객체가 아닙니다';
       case 'syntax':

@@ -1794,6 +1794,26 @@ describe('package.json is edited, not rewritten (F26)', () => {
       problem: {kind: 'keyTwice', key: 'scripts'},
     });
   });
+
+  test('a key twice inside scripts: refused by its path, never extended in the copy npm skips (N-I)', () => {
+    const dir = repository({
+      'package.json':
+        '{\n  "name": "app",\n  "scripts": {"prepare": "a", "lint": "b", "prepare": "c"}\n}\n',
+    });
+    assert.deepEqual(refusalFor(dir), {
+      id: 'badPackageJson',
+      problem: {kind: 'keyTwice', key: 'scripts.prepare'},
+    });
+  });
+
+  test('bytes that are not UTF-8: refused, never rewritten as U+FFFD (N-C)', () => {
+    const dir = repository({'package.json': {json: {name: 'app'}}});
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      Buffer.from('{"name": "caf\xe9", "version": "1.0.0"}\n', 'latin1'),
+    );
+    assert.deepEqual(refusalFor(dir), {id: 'badPackageJson', problem: {kind: 'notUtf8'}});
+  });
 });
 
 describe('the plan shows what happens in Git and the shell, not only the files (F19)', () => {
