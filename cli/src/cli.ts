@@ -28,7 +28,7 @@ import type {PlanStep} from './planTypes.ts';
 import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
-import {commandName, exitCodes, helpText} from './usage.ts';
+import {commandName, exitCodes, helpText, signalExitCode} from './usage.ts';
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 // A closed pipe (npx … --dry-run | head) ends the output, not the command with a stack trace.
@@ -445,7 +445,7 @@ function reported(outcome: Outcome, plan: Plan, language: Language): number {
       printError(words.stepFailed(restoring, outcome.unrestored));
     }
     printError(whatNow(outcome, words));
-    return outcome.signal === 'SIGINT' ? exitCodes.interrupted : exitCodes.failed;
+    return outcome.signal ? signalExitCode(outcome.signal) : exitCodes.failed;
   }
   if (outcome.result === 'broke') {
     printError(

@@ -2,6 +2,7 @@
 // page shows the same text, so the page and the command cannot disagree.
 import {kinds, pieces, typescriptSetups} from './choices.ts';
 import type {Language} from './guides.ts';
+import {constants} from 'node:os';
 import {packageManagers} from './packageManagers.ts';
 
 export const commandName = 'create-setup-essentials';
@@ -18,6 +19,11 @@ export const exitCodes = {
   /** Stopped with Ctrl+C (128 + SIGINT, as shells report it): see the help's exit codes. */
   interrupted: 130,
 } as const;
+
+/** The exit code of a run stopped by `signal`: 128 + its number, as shells report it (reliability N-K). */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + (constants.signals[signal] ?? 0);
+}
 
 const list = (values: readonly string[]) => values.join('|');
 const managers = packageManagers.map(({value}) => value);
@@ -86,6 +92,7 @@ Exit codes:
      prerequisite, or a file in the way
   130  stopped with Ctrl+C: at a question nothing was changed; during a step
        an existing project is put back, a new one finishes when run again
+  129, 143  the same for a closed terminal (SIGHUP) and kill (SIGTERM)
 `,
   ko: `사용법: npx ${commandName} [옵션]
         npx ${commandName} check
@@ -130,6 +137,7 @@ Node.js 버전을 설정합니다. 빈 폴더(새 프로젝트)나 기존 JavaSc
      또는 파일이 가로막음
   130  Ctrl+C로 멈춤: 질문에서는 아무것도 바꾸지 않음, 단계 도중이면 기존
        프로젝트는 되돌리고, 새 프로젝트는 다시 실행하면 마저 끝냄
+  129, 143  터미널을 닫았을 때(SIGHUP)와 kill(SIGTERM)도 마찬가지
 `,
 };
 

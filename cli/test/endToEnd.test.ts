@@ -630,7 +630,8 @@ describe('the real tools', {concurrency: true}, () => {
       signal: 'SIGTERM',
       group: false,
     });
-    assert.notEqual(atCheck.status, 0, atCheck.output);
+    // 128 + SIGTERM, as a shell reports it (reliability N-K).
+    assert.equal(atCheck.status, 143, atCheck.output);
     assert.match(atCheck.output, /Everything Setup changed is put back/);
     assert.equal(await git(checks, 'status', '--porcelain', '--untracked-files=all'), '');
     assert.deepEqual(await processesIn(checks), []);
