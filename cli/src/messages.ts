@@ -295,7 +295,7 @@ const english: Messages = {
     nodeEnvProduction: () =>
       'NODE_ENV is "production" in this shell, so installs skip dev dependencies and the tools would be missing. Run the command in a shell without it: NODE_ENV= npx …',
     devEngines: ({what, name, want, found}) =>
-      `package.json's devEngines.${what} asks for ${name} ${want}, and ${found} was found. Use a matching ${name} and run the command again.`,
+      `package.json's devEngines.${what} asks for ${name}${want ? ` ${want}` : ''}, and ${found} was found. Use a matching ${name} and run the command again.`,
   },
   heading: {
     plan: (dir, mode) =>
@@ -662,7 +662,7 @@ const korean: Messages = {
     nodeEnvProduction: () =>
       '이 셸의 NODE_ENV가 "production"이라 설치할 때 개발 의존성을 건너뛰므로 도구가 설치되지 않습니다. NODE_ENV 없이 실행하세요: NODE_ENV= npx …',
     devEngines: ({what, name, want, found}) =>
-      `package.json의 devEngines.${what} 조건(${name}${want ? ` ${want}` : ''})에 맞지 않습니다(현재: ${found}). 조건에 맞는 ${name} 버전을 쓴 뒤 다시 실행하세요.`,
+      `package.json의 devEngines.${what} 조건(${name}${want ? ` ${want}` : ''})에 맞지 않습니다(현재: ${found.replace(/^no (.*)$/, '$1 없음')}). 조건에 맞는 ${name} 버전을 쓴 뒤 다시 실행하세요.`,
   },
   heading: {
     plan: (dir, mode) =>

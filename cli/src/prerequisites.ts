@@ -80,7 +80,8 @@ export function findProblems(
   };
   for (const what of ['runtime', 'packageManager'] as const) {
     for (const engine of enginesOf(data?.devEngines?.[what])) {
-      if (engine.onFail !== 'error' || !engine.name) {
+      // A name that is no string ({"name": 5}) names nothing to compare (reliability N-M).
+      if (engine.onFail !== 'error' || typeof engine.name !== 'string' || engine.name === '') {
         continue;
       }
       const have = (found[what] as Record<string, string | undefined>)[engine.name];
@@ -91,8 +92,8 @@ export function findProblems(
           id: 'devEngines',
           what,
           name: engine.name,
-          want: engine.version ?? '',
-          found: have ? `${engine.name} ${have}` : `${manager} ${environment.manager ?? ''}`,
+          want: typeof engine.version === 'string' ? engine.version : '',
+          found: have ? `${engine.name} ${have}` : `no ${engine.name}`,
         });
       }
     }

@@ -1608,6 +1608,21 @@ test("a pnpm project's devEngines stays as it is, and findProblems holds pnpm to
   assert.deepEqual(problemsWith('10.5.0'), []);
 });
 
+test('devEngines with a runtime that is not a string or not installed: a clear line (N-M)', () => {
+  const environment = {node: '24.1.0', git: '2.45.0', manager: '11.6.0'};
+  const odd = {devEngines: {runtime: {name: 5 as unknown as string, onFail: 'error' as const}}};
+  assert.deepEqual(findProblems('npm', odd, environment), []);
+  const deno = {devEngines: {runtime: {name: 'deno', version: '>=2', onFail: 'error' as const}}};
+  const [problem] = findProblems('npm', deno, environment);
+  assert.deepEqual(problem, {
+    id: 'devEngines',
+    what: 'runtime',
+    name: 'deno',
+    want: '>=2',
+    found: 'no deno',
+  });
+});
+
 describe('a second plan after the first was written is all "same"', () => {
   const layouts: Record<string, Layout> = {
     'a CommonJS package': {
