@@ -92,8 +92,8 @@ export type Outcome =
 export type Reporter = {
   begin: (step: Step) => void;
   output: 'inherit' | 'pipe';
-  /** Every half minute of a long install: how long it has run, and its limit. */
-  waiting?: (seconds: number, limit: number) => void;
+  /** Every half minute of a long install or check (`check`: its name): how long it has run, and its limit. */
+  waiting?: (seconds: number, limit: number, check?: string) => void;
 };
 
 /** How often a running install says it is still running (oftener under a short limit). */
@@ -101,6 +101,18 @@ const waitingEverySeconds = (limit: number) => Math.min(30, limit / 2);
 
 /** How long an install may take before the command stops it: 10 minutes. */
 export const installTimeoutSeconds = 600;
+
+/** How long one of the project's checks may take: 10 minutes (a watcher never ends: reliability N-H). */
+export const checkTimeoutSeconds = 600;
+
+/**
+ * The limit in seconds that `variable` sets in the environment, else
+ * `fallback`. setTimeout holds at most 2^31 - 1 ms (24 days): a larger limit is that.
+ */
+function limitFrom(variable: string, fallback: number): number {
+  const asked = Number(process.env[variable]);
+  return asked > 0 ? Math.min(asked, 2_147_483) : fallback;
+}
 
 /** Why a step stopped; the command words it in the reader's language. */
 export type Failure =
@@ -147,20 +159,39 @@ function run(
   reporter: Reporter,
   env?: NodeJS.ProcessEnv,
   timeoutSeconds?: number,
+  /**
+   * Run it in a process group of its own, which a stop ends whole: a check's
+   * script starts a shell and its tools, which keep the output open (and
+   * keep running) when only the package manager ends (reliability N-H).
+   */
+  group = false,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const ownGroup = group && process.platform !== 'win32';
     const child = crossSpawn(command, args, {
       cwd,
       stdio: ['ignore', reporter.output, reporter.output],
       env: env ?? process.env,
+      detached: ownGroup,
     });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (ownGroup && child.pid !== undefined) {
+          process.kill(-child.pid, signal);
+          return;
+        }
+      } catch {
+        // The group has ended already: the program alone, below.
+      }
+      child.kill(signal);
+    };
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     let stoppedBy: NodeJS.Signals | 'timeout' | undefined;
     const passOn = (signal: NodeJS.Signals) => {
       stoppedBy = signal;
-      child.kill(signal);
+      stop(signal);
     };
     for (const signal of passedOn) {
       process.on(signal, passOn);
@@ -170,7 +201,7 @@ function run(
         ? undefined
         : setTimeout(() => {
             stoppedBy = 'timeout';
-            child.kill('SIGTERM');
+            stop('SIGTERM');
           }, timeoutSeconds * 1000);
     // A package manager may print nothing for minutes (no registry answer).
     let waited = 0;
@@ -226,7 +257,13 @@ async function verdict(running: Promise<void>): Promise<{passed: boolean; output
   } catch (error) {
     if (error instanceof StepFailure && !error.signal) {
       const {failure} = error;
-      return {passed: false, output: 'output' in failure ? failure.output : failureText(failure)};
+      const output =
+        'output' in failure
+          ? failure.output
+          : 'timeout' in failure
+            ? `no result after ${failure.timeout} s: stopped`
+            : failureText(failure);
+      return {passed: false, output};
     }
     throw error;
   }
@@ -252,9 +289,7 @@ function runInstall(
   const [command, args] = managerCommand(line);
   // A package manager that cannot reach its registry retries in silence for
   // many minutes (reliability F29): the install stops after this long.
-  // setTimeout holds at most 2^31 - 1 ms (24 days): a larger limit is that.
-  const asked = Number(process.env.SETUP_INSTALL_TIMEOUT);
-  const timeout = asked > 0 ? Math.min(asked, 2_147_483) : installTimeoutSeconds;
+  const timeout = limitFrom('SETUP_INSTALL_TIMEOUT', installTimeoutSeconds);
   return run(
     command,
     args,
@@ -485,7 +520,13 @@ class SetupRun {
     const line =
       script === this.plan.lockfileCheck ? script : commandsFor(this.manager, {run: script});
     const [command, args] = managerCommand(line);
-    return verdict(run(command, args, this.dir, {...this.reporter, output: 'pipe'}));
+    const reporter: Reporter = {
+      ...this.reporter,
+      output: 'pipe',
+      waiting: (seconds, limit) => this.reporter.waiting?.(seconds, limit, script),
+    };
+    const limit = limitFrom('SETUP_CHECK_TIMEOUT', checkTimeoutSeconds);
+    return verdict(run(command, args, this.dir, reporter, process.env, limit, true));
   }
 
   /** Independent checks run side by side; each begins in order on the screen. */

@@ -10,8 +10,11 @@ const checkName =
 /** Flags with which a linter or formatter rewrites files instead of reporting. */
 const fixing = /(?:^|\s)(?:--fix|--write|-w|--apply|--apply-unsafe)(?=\s|=|$)/;
 
-/** A script that keeps running until stopped (check:watch, tsc --watch, vitest watch). */
-const watching = /(?:^|\s)(?:--watch|watch)(?=\s|=|$)/;
+/**
+ * A script that keeps running until stopped: check:watch, tsc --watch or -w,
+ * jest --watchAll, vitest watch, a --serve or serve (reliability N-H).
+ */
+const watching = /(?:^|\s)(?:--watch\w*|watch|--serve|serve)(?=\s|=|$)|\btsc\b[^&|;]*\s-w(?=\s|$)/;
 
 /** Whether running `command` may change the reader's files. */
 export function changesFiles(command: string): boolean {

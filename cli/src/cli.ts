@@ -427,7 +427,12 @@ async function setUp(project: Project, invocation: Invocation): Promise<number> 
     {
       output: 'inherit',
       begin: (step) => print(`\n==> ${stepName(language, step, manager)}`),
-      waiting: (seconds, limit) => print(words.waiting(seconds, limit)),
+      waiting: (seconds, limit, check) =>
+        print(
+          check === undefined
+            ? words.waiting(seconds, limit)
+            : words.checkWaiting(check, seconds, limit),
+        ),
     },
     replan,
   );

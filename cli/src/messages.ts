@@ -76,6 +76,7 @@ type Messages = {
     rerun: string;
     notPutBack: string;
     waiting: (seconds: number, limit: number) => string;
+    checkWaiting: (check: string, seconds: number, limit: number) => string;
     restored: string;
     recovered: string;
     broke: (script: string, passedBefore: boolean, files: readonly string[]) => string;
@@ -382,6 +383,8 @@ const english: Messages = {
     rerun: 'Run the same command again to finish: it keeps what is already done.',
     waiting: (seconds, limit) =>
       `  … still installing after ${seconds} s (stopped at ${limit} s; SETUP_INSTALL_TIMEOUT sets the limit)`,
+    checkWaiting: (check, seconds, limit) =>
+      `  … "${check}" still running after ${seconds} s (stopped at ${limit} s, and counted as failing; SETUP_CHECK_TIMEOUT sets the limit)`,
     notPutBack:
       'Setup could not put everything back; the journal in .git keeps what it changed. Remove the cause above (disk space, permissions), then run the same command again: it puts the project back first.',
     restored:
@@ -746,6 +749,8 @@ const korean: Messages = {
     rerun: '같은 명령을 다시 실행하면 이미 한 일은 그대로 두고 마저 끝냅니다.',
     waiting: (seconds, limit) =>
       `  … ${seconds}초째 설치하는 중입니다(${limit}초가 지나면 멈춥니다. 제한 시간은 SETUP_INSTALL_TIMEOUT으로 정합니다)`,
+    checkWaiting: (check, seconds, limit) =>
+      `  … "${check}" 검사가 ${seconds}초째 실행 중입니다(${limit}초가 지나면 멈추고 실패로 셉니다. 제한 시간은 SETUP_CHECK_TIMEOUT으로 정합니다)`,
     notPutBack:
       'Setup이 바꾼 것을 모두 되돌리지 못했습니다. 바꾼 내용은 .git 안의 기록에 남아 있습니다. 위의 원인(디스크 공간, 권한)을 해결한 뒤 같은 명령을 다시 실행하면 먼저 프로젝트를 되돌립니다.',
     restored: 'Setup이 바꾼 것을 모두 되돌렸습니다. 프로젝트는 명령을 실행하기 전 그대로입니다.',

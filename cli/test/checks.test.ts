@@ -39,6 +39,20 @@ test("SvelteKit's check:watch and a watching type check never run: they do not e
     }),
     {run: ['check'], fixing: []},
   );
+  // jest --watchAll, tsc -w, a server: none of them ends either (N-H).
+  assert.deepEqual(
+    projectChecks(
+      {
+        test: 'jest --watchAll',
+        build: 'tsc -w -p .',
+        'lint:css': 'stylelint --serve',
+        lint: 'eslint .',
+        'format:check': 'prettier -w .',
+      },
+      'all',
+    ),
+    {run: ['lint'], fixing: ['format:check']},
+  );
 });
 
 test('a failing check names the files of Setup it mentions, whole names only', () => {

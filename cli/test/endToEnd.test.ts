@@ -697,6 +697,16 @@ describe('the real tools', {concurrency: true}, () => {
     assert.match(text, /\r\n {2}"files": \["index\.js"\],\r\n/);
   });
 
+  test('a check that never ends is stopped at its limit and counted as failing, named (N-H)', async () => {
+    const dir = await committedService('never-ends', 'node -e "setInterval(() => {}, 1000)"');
+    const result = await run(dir, process.execPath, [command, '--yes', '--without', 'lighthouse'], {
+      SETUP_CHECK_TIMEOUT: '2',
+    });
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /"lint" already failed before the setup: not counted against it/);
+    assert.deepEqual(await processesIn(dir), []);
+  });
+
   test('Ctrl+C during the checks before the setup: "Nothing was changed.", exit 130', async () => {
     const dir = await committedService('stopped-before', 'node -e "setTimeout(() => {}, 30000)"');
     const stopped = await interrupt(dir, {
