@@ -89,6 +89,11 @@ export type Project = ProjectReader & {
   newRepositoryHooks?: Pick<GitState, 'hooksPath' | 'ownHooks'>;
   /** Git refuses the repository here: its message. */
   gitError?: string;
+  /**
+   * Where Git finds no repository, one in a folder above that Git does not
+   * look into from here (GIT_CEILING_DIRECTORIES, another file system).
+   */
+  hiddenRepository?: string;
   /** GIT_DIR, GIT_WORK_TREE or their kin, set in the shell: Git would work on other files. */
   gitVariable?: string;
   lockfile?: {manager: PackageManager; file: string};
@@ -184,6 +189,21 @@ function hooksIn(folder: string): string[] {
     return readdirSync(folder).filter((name) => !name.endsWith('.sample'));
   } catch {
     return [];
+  }
+}
+
+/**
+ * A folder above `dir` holding a .git, which Git did not find: a git init
+ * here would make a repository inside a tracked folder of it (reliability N-J).
+ */
+function repositoryAbove(dir: string): string | undefined {
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, '.git'))) {
+      return folder;
+    }
+    if (path.dirname(folder) === folder) {
+      return undefined;
+    }
   }
 }
 
@@ -518,7 +538,11 @@ export function detect(dir: string): Project {
     git: gitState,
     ...(gitState || gitVariable
       ? {gitVariable}
-      : {newRepositoryHooks: hooksOfNewRepository(dir), gitError: gitRefusal(dir)}),
+      : {
+          newRepositoryHooks: hooksOfNewRepository(dir),
+          gitError: gitRefusal(dir),
+          hiddenRepository: repositoryAbove(dir),
+        }),
     lockfile: findLockfile(dir, gitState?.root),
     esm: data?.type === 'module',
     typescript: installedVersion(dir, 'typescript') ?? dependencies.typescript,

@@ -80,6 +80,7 @@ export type Refusal =
   | {id: 'nothingToCheck'}
   | {id: 'gitVariable'; variable: string}
   | {id: 'gitRefused'; message: string}
+  | {id: 'hiddenRepository'; top: string}
   | {id: 'notWritable'; path: string};
 
 export type FileChange =

@@ -543,6 +543,21 @@ test("a folder outside the workspace's patterns is no package of it: its own hoo
   assert.ok(member.notes.some((note) => note.id === 'hooksAtTop'));
 });
 
+test('GIT_CEILING_DIRECTORIES hiding the repository above: refused, no second repository inside it (N-J)', () => {
+  const top = repository({
+    'package.json': {json: {name: 'mono', private: true, workspaces: ['packages/*']}},
+    'packages/api/package.json': {json: {name: 'api', version: '1.0.0'}},
+  });
+  const dir = path.join(top, 'packages/api');
+  process.env.GIT_CEILING_DIRECTORIES = path.join(top, 'packages');
+  try {
+    assert.deepEqual(refusalFor(dir), {id: 'hiddenRepository', top});
+  } finally {
+    delete process.env.GIT_CEILING_DIRECTORIES;
+  }
+  assert.equal(planFor(dir).git.init, false);
+});
+
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
   const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
   const plan = planFor(dir);

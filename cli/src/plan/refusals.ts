@@ -18,6 +18,9 @@ export function projectRefusal(project: Project): Refusal | undefined {
   if (project.gitError) {
     return {id: 'gitRefused', message: project.gitError};
   }
+  if (project.hiddenRepository) {
+    return {id: 'hiddenRepository', top: project.hiddenRepository};
+  }
   if (project.packageJsonError) {
     return {id: 'badPackageJson', problem: project.packageJsonError};
   }
