@@ -30,6 +30,8 @@ export type GitState = {
   gitDir: string;
   /** The project folder relative to the top, with "/" and no trailing slash; "" at the top. */
   prefix: string;
+  /** A merge, rebase, cherry-pick or revert under way: its commit would take Setup's files. */
+  operation?: 'merge' | 'rebase' | 'cherry-pick' | 'revert';
   hasCommits: boolean;
   hooksPath?: string;
   /** Hooks of the reader's own in .git/hooks (not the .sample files). */
@@ -254,7 +256,23 @@ function readGit(dir: string): GitState | undefined {
     linkedWorktree:
       path.resolve(dir, gitOutput(dir, ['rev-parse', '--git-common-dir']) ?? gitDir) !== gitDir,
     unfinished: isUnfinished(dir, gitDir, prefix),
+    ...operationIn(gitDir),
   };
+}
+
+/** The files by which Git marks an operation under way in its folder, by the operation's name. */
+const operationMarks = [
+  ['merge', 'MERGE_HEAD'],
+  ['rebase', 'rebase-merge'],
+  ['rebase', 'rebase-apply'],
+  ['cherry-pick', 'CHERRY_PICK_HEAD'],
+  ['revert', 'REVERT_HEAD'],
+] as const;
+
+/** A merge, rebase, cherry-pick or revert under way in this work tree, if any. */
+function operationIn(gitDir: string): Pick<GitState, 'operation'> {
+  const found = operationMarks.find(([, mark]) => existsSync(path.join(gitDir, mark)));
+  return found ? {operation: found[0]} : {};
 }
 
 /**

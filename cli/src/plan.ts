@@ -16,7 +16,7 @@ import {withClosingNotes} from './plan/closingNotes.ts';
 import {fileChanges} from './plan/fileChanges.ts';
 import {lefthookChange, setupScripts} from './plan/hooks.ts';
 import {packageJsonChanges} from './plan/packageJson.ts';
-import {projectMode, projectRefusal} from './plan/refusals.ts';
+import {operationRefusal, projectMode, projectRefusal} from './plan/refusals.ts';
 import {planSteps} from './plan/steps.ts';
 import type {FileChange, Note, Plan, PlanResult, Refusal, Request} from './planTypes.ts';
 import type {PrettierFit} from './prettierFit.ts';
@@ -204,7 +204,7 @@ export function makePlan(
   packageManagerVersion?: string,
   prettierFit?: PrettierFit,
 ): PlanResult {
-  const refusal = projectRefusal(project);
+  const refusal = projectRefusal(project) ?? operationRefusal(project);
   if (refusal) {
     return {refusal};
   }

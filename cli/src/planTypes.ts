@@ -81,6 +81,7 @@ export type Refusal =
   | {id: 'gitVariable'; variable: string}
   | {id: 'gitRefused'; message: string}
   | {id: 'hiddenRepository'; top: string}
+  | {id: 'gitBusy'; operation: string}
   | {id: 'notWritable'; path: string};
 
 export type FileChange =

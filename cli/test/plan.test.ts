@@ -558,6 +558,14 @@ test('GIT_CEILING_DIRECTORIES hiding the repository above: refused, no second re
   assert.equal(planFor(dir).git.init, false);
 });
 
+test("a merge under way: refused, so that its commit never takes Setup's files", () => {
+  const dir = repository(esmProject());
+  writeFileSync(path.join(dir, '.git/MERGE_HEAD'), `${git(dir, 'rev-parse', 'HEAD')}\n`);
+  assert.deepEqual(refusalFor(dir), {id: 'gitBusy', operation: 'merge'});
+  // check writes nothing, and reads on.
+  assert.notEqual(runCli(dir, ['check']).status, 3);
+});
+
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
   const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
   const plan = planFor(dir);

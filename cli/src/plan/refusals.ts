@@ -36,6 +36,14 @@ export function projectRefusal(project: Project): Refusal | undefined {
     : undefined;
 }
 
+/**
+ * A merge, rebase, cherry-pick or revert under way: the setup waits for it
+ * (its commit would take Setup's files). `check`, which writes nothing, does not.
+ */
+export function operationRefusal(project: Project): Refusal | undefined {
+  return project.git?.operation ? {id: 'gitBusy', operation: project.git.operation} : undefined;
+}
+
 /** Whether the folder is an existing project or a new one, or why it is neither. */
 export function projectMode(
   project: Project,
