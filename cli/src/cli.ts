@@ -324,8 +324,11 @@ async function projectFor(invocation: Invocation): Promise<Project | number> {
   try {
     project = detect(process.cwd());
   } catch (error) {
-    // A deleted, unreadable or over-long current folder (reliability F21).
-    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    // A deleted, unreadable or over-long current folder (reliability F21). Node
+    // gives a name that is not UTF-8 with U+FFFD in it, which names no folder.
+    const reason = process.cwd().includes('\uFFFD')
+      ? 'notUtf8Name'
+      : ((error as NodeJS.ErrnoException).code ?? String(error));
     printError(refusalText(language, {id: 'unreadableFolder', reason}));
     return exitCodes.refused;
   }

@@ -282,7 +282,9 @@ const english: Messages = {
     runUnderWay: ({pid}) =>
       `Another run of Setup is under way in this repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
-      `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
+      reason === 'notUtf8Name'
+        ? "The current folder's path is not valid UTF-8, which Node.js cannot name: rename the folder (or the one above it that has such a name) and run the command again. Nothing was changed."
+        : `The current folder cannot be read (${reason}). Check that it exists and that you may read it, or cd into the project's folder, and run the command again. Nothing was changed.`,
     unsafeFolderName: ({prefix, characters}) =>
       `This package's folder in its repository, ${prefix}, holds ${characters}, which a shell reads as code, and the Git hooks' install script must name that folder. Rename the folder (letters, digits, - _ . / and spaces are safe), or leave the hooks out with --without husky,gitmessage. Nothing was changed.`,
   },
@@ -655,7 +657,9 @@ const korean: Messages = {
     runUnderWay: ({pid}) =>
       `이 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>
-      `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      reason === 'notUtf8Name'
+        ? '현재 폴더의 경로가 올바른 UTF-8이 아니어서 Node.js가 그 이름을 다룰 수 없습니다. 폴더(또는 그런 이름이 있는 상위 폴더)의 이름을 바꾼 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.'
+        : `현재 폴더를 읽을 수 없습니다(${reason}). 폴더가 있는지, 읽을 권한이 있는지 확인하거나 프로젝트 폴더로 이동한 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unsafeFolderName: ({prefix, characters}) =>
       `저장소에서 이 패키지 폴더의 경로(${prefix})에 셸이 코드로 읽는 문자(${characters})가 들어 있습니다. Git 훅을 설치하는 스크립트에 이 폴더 이름을 써야 하므로 여기서 멈춥니다. 폴더 이름을 바꾸거나(영문자, 숫자, - _ . / 와 공백은 안전합니다) --without husky,gitmessage로 훅을 빼세요. 아무것도 바꾸지 않았습니다.`,
   },

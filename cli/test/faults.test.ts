@@ -55,6 +55,26 @@ test(
   },
 );
 
+test(
+  'a folder whose name is not UTF-8: refused as such, not as a missing folder',
+  {skip: posix},
+  () => {
+    // "caf\xe9" in Latin-1: a name Linux allows and Node.js cannot name.
+    const result = spawnSync(
+      'sh',
+      [
+        '-c',
+        `mkdir "$(printf '${root}/caf\\351')" && cd "$(printf '${root}/caf\\351')" && exec "${process.execPath}" "${cliPath}" --dry-run`,
+      ],
+      {encoding: 'utf8', env: {...process.env, LANG: 'en_US.UTF-8'}},
+    );
+    const output = `${result.stdout}${result.stderr}`;
+    assert.equal(result.status, 3, output);
+    assert.match(output, /The current folder's path is not valid UTF-8/);
+    noStackTrace(output);
+  },
+);
+
 test('a non-string packageManager in package.json: no TypeError (F22)', () => {
   const dir = path.join(root, 'array-manager');
   mkdirSync(dir);
