@@ -2,6 +2,7 @@
 // The setup command: reads the folder, makes a plan, shows it, and (unless
 // --dry-run) carries it out. Exit codes are in usage.ts.
 import {readFileSync} from 'node:fs';
+import {constants} from 'node:os';
 import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Outcome, type Step} from './apply.ts';
@@ -28,7 +29,7 @@ import type {PlanStep} from './planTypes.ts';
 import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
-import {commandName, exitCodes, helpText, signalExitCode} from './usage.ts';
+import {commandName, exitCodes, helpText} from './usage.ts';
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 // A closed pipe (npx … --dry-run | head) ends the output, not the command with a stack trace.
@@ -440,6 +441,11 @@ async function setUp(project: Project, invocation: Invocation): Promise<number> 
     replan,
   );
   return reported(outcome, plan, language);
+}
+
+/** The exit code of a run stopped by `signal`: 128 + its number, as shells report it (reliability N-K). */
+function signalExitCode(signal: NodeJS.Signals): number {
+  return 128 + (constants.signals[signal] ?? 0);
 }
 
 /** The outcome of a run, told; its exit code. */

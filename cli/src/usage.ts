@@ -2,7 +2,6 @@
 // page shows the same text, so the page and the command cannot disagree.
 import {kinds, pieces, typescriptSetups} from './choices.ts';
 import type {Language} from './guides.ts';
-import {constants} from 'node:os';
 import {packageManagers} from './packageManagers.ts';
 
 export const commandName = 'create-setup-essentials';
@@ -19,11 +18,6 @@ export const exitCodes = {
   /** Stopped with Ctrl+C (128 + SIGINT, as shells report it): see the help's exit codes. */
   interrupted: 130,
 } as const;
-
-/** The exit code of a run stopped by `signal`: 128 + its number, as shells report it (reliability N-K). */
-export function signalExitCode(signal: NodeJS.Signals): number {
-  return 128 + (constants.signals[signal] ?? 0);
-}
 
 const list = (values: readonly string[]) => values.join('|');
 const managers = packageManagers.map(({value}) => value);
