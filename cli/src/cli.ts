@@ -315,6 +315,15 @@ function invocationOf(argv: readonly string[]): Invocation | number {
   }
 }
 
+/** The current folder's path, "" where there is none (deleted from under the shell). */
+function currentFolderName(): string {
+  try {
+    return process.cwd();
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The project in the current folder, after putting back a run that was
  * stopped half way there; or the exit code of a folder the command cannot read.
@@ -327,7 +336,7 @@ async function projectFor(invocation: Invocation): Promise<Project | number> {
   } catch (error) {
     // A deleted, unreadable or over-long current folder (reliability F21). Node
     // gives a name that is not UTF-8 with U+FFFD in it, which names no folder.
-    const reason = process.cwd().includes('\uFFFD')
+    const reason = currentFolderName().includes('\uFFFD')
       ? 'notUtf8Name'
       : ((error as NodeJS.ErrnoException).code ?? String(error));
     printError(refusalText(language, {id: 'unreadableFolder', reason}));

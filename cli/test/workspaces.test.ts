@@ -23,7 +23,11 @@ describe('a package of a workspace', {concurrency: true}, () => {
       const program = manager.replace(/\d$/, '');
       const bin = await managerBin(root, manager);
       const inShell = (dir: string, file: string, args: readonly string[]) =>
-        run(dir, file, args, {PATH: [bin, env.PATH].join(path.delimiter)});
+        run(dir, file, args, {
+          PATH: [bin, env.PATH].join(path.delimiter),
+          // A reader's own first install writes yarn.lock, also where CI is set (Yarn would refuse).
+          YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
+        });
       const ok = async (dir: string, file: string, ...args: string[]) => {
         const result = await inShell(dir, file, args);
         assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
@@ -88,7 +92,11 @@ describe('a package of a workspace', {concurrency: true}, () => {
 test("Yarn 4 Plug'n'Play: a failed run puts back the install too; the project's test passes after", async () => {
   const bin = await managerBin(root, 'yarn4');
   const inShell = (dir: string, file: string, args: readonly string[]) =>
-    run(dir, file, args, {PATH: [bin, env.PATH].join(path.delimiter)});
+    run(dir, file, args, {
+      PATH: [bin, env.PATH].join(path.delimiter),
+      // A reader's own first install writes yarn.lock, also where CI is set (Yarn would refuse).
+      YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
+    });
   const ok = async (dir: string, file: string, ...args: string[]) => {
     const result = await inShell(dir, file, args);
     assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
