@@ -1,7 +1,7 @@
 // `create-setup-essentials check`: what makes a set-up project work, checked
 // without changing anything. Each finding says what is wrong and how to fix
 // it; the command exits 1 when there is one.
-import {accessSync, constants} from 'node:fs';
+import {constants} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
@@ -10,6 +10,7 @@ import {allDependencies, installedVersion, readEntry, type Project} from './dete
 import type {PackageJson} from './manifest.ts';
 import {hookLine, installScriptPath} from './files.ts';
 import {readJournal} from './journal.ts';
+import {mayAccess} from './writable.ts';
 import {commandsFor} from './packageManagers.ts';
 import {packageManagerFor} from './plan.ts';
 
@@ -119,15 +120,6 @@ function hooksHome(project: Project): {at: string; data: PackageJson; folder: st
   return undefined;
 }
 
-function executable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function hookText(project: Project, at: string, hook: string): string {
   const entry = project.entry(`${at}.husky/${hook}`);
   return entry.type === 'file' ? entry.text : '';
@@ -155,7 +147,10 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   } else if (before9) {
     for (const hook of ['pre-commit', 'commit-msg']) {
       const file = path.join(project.dir, `${at}.husky`, hook);
-      if (project.entry(`${at}.husky/${hook}`).type === 'file' && !executable(file)) {
+      if (
+        project.entry(`${at}.husky/${hook}`).type === 'file' &&
+        !mayAccess(file, constants.X_OK)
+      ) {
         findings.push({id: 'hookNotExecutable', hook: `${huskyFolder}/${hook}`});
       }
     }

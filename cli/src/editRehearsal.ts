@@ -64,10 +64,18 @@ export function oneLineEdit(file: string, text: string): string | undefined {
   return `${comment('Setup: a one-line edit')}${eol}${blank}${text}`;
 }
 
-/** One tracked file per extension, the first Git lists: the files to edit. */
-export function filesToEdit(tracked: readonly string[], extensions: readonly string[]): string[] {
+/**
+ * One tracked file per extension, the first Git lists that `editable`
+ * accepts: the files to edit. Only the candidates of a wanted kind are
+ * asked, so a large repository is not read whole.
+ */
+export function filesToEdit(
+  tracked: readonly string[],
+  extensions: readonly string[],
+  editable: (file: string) => boolean = () => true,
+): string[] {
   return extensions.flatMap((ext) => {
-    const file = tracked.find((candidate) => candidate.endsWith(`.${ext}`));
+    const file = tracked.find((candidate) => candidate.endsWith(`.${ext}`) && editable(candidate));
     return file ? [file] : [];
   });
 }
@@ -102,12 +110,11 @@ export async function rehearseEdits(rehearsal: Rehearsal): Promise<Rewrite[]> {
   const listed = gitResult(dir, ['ls-files', '-z', '--', '.']);
   const tracked = listed.stdout
     .split('\0')
-    .filter((file) => file !== '' && !written.includes(file))
-    .filter((file) => {
-      const text = readText(path.join(dir, file));
-      return text !== undefined && oneLineEdit(file, text) !== undefined;
-    });
-  const files = filesToEdit(tracked, globExtensions(config));
+    .filter((file) => file !== '' && !written.includes(file));
+  const files = filesToEdit(tracked, globExtensions(config), (file) => {
+    const text = readText(path.join(dir, file));
+    return text !== undefined && oneLineEdit(file, text) !== undefined;
+  });
   if (files.length === 0) {
     return [];
   }

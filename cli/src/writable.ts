@@ -6,14 +6,17 @@ import path from 'node:path';
 import type {Project} from './detect.ts';
 import type {Plan} from './plan.ts';
 
-function mayWrite(file: string): boolean {
+/** Whether this process may use `file` as `mode` asks (constants.W_OK, X_OK). */
+export function mayAccess(file: string, mode: number): boolean {
   try {
-    accessSync(file, constants.W_OK);
+    accessSync(file, mode);
     return true;
   } catch {
     return false;
   }
 }
+
+const mayWrite = (file: string) => mayAccess(file, constants.W_OK);
 
 /**
  * The first place the run writes that the reader may not: a file it

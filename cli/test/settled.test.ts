@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import {apply, type Step} from '../src/apply.ts';
+import {pieces} from '../src/choices.ts';
 import {detect} from '../src/detect.ts';
 import {exampleSources} from '../src/generated.ts';
 import {makePlan} from '../src/plan.ts';
@@ -19,17 +20,7 @@ function smallPlan(name: string) {
     '.gitignore': 'node_modules\n',
   });
   const only = new Set(['vscode'] as const);
-  const without = new Set([
-    'eslint',
-    'typed-lint',
-    'prettier',
-    'husky',
-    'commitlint',
-    'gitmessage',
-    'env',
-    'lighthouse',
-    'node-version',
-  ] as const);
+  const without = new Set(pieces.filter((piece) => piece !== 'vscode'));
   const project = detect(dir);
   const {plan} = makePlan(project, {with: only, without}, exampleSources);
   assert.ok(plan);

@@ -17,22 +17,31 @@ const cases: {manager: Manager; frozen: string[]}[] = [
   {manager: 'bun', frozen: ['install', '--frozen-lockfile']},
 ];
 
+/**
+ * The reader's shell with `manager` first on PATH: a run, and a run that
+ * must pass (its output returned).
+ */
+async function shellWith(manager: Manager) {
+  const bin = await managerBin(root, manager);
+  const inShell = (dir: string, file: string, args: readonly string[]) =>
+    run(dir, file, args, {
+      PATH: [bin, env.PATH].join(path.delimiter),
+      // A reader's own first install writes yarn.lock, also where CI is set (Yarn would refuse).
+      YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
+    });
+  const ok = async (dir: string, file: string, ...args: string[]) => {
+    const result = await inShell(dir, file, args);
+    assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
+    return result.output;
+  };
+  return {inShell, ok};
+}
+
 describe('a package of a workspace', {concurrency: true}, () => {
   for (const {manager, frozen} of cases) {
     test(`${manager}: installed at the top, the top's hooks check it, a clone installs frozen`, async () => {
       const program = manager.replace(/\d$/, '');
-      const bin = await managerBin(root, manager);
-      const inShell = (dir: string, file: string, args: readonly string[]) =>
-        run(dir, file, args, {
-          PATH: [bin, env.PATH].join(path.delimiter),
-          // A reader's own first install writes yarn.lock, also where CI is set (Yarn would refuse).
-          YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
-        });
-      const ok = async (dir: string, file: string, ...args: string[]) => {
-        const result = await inShell(dir, file, args);
-        assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
-        return result.output;
-      };
+      const {inShell, ok} = await shellWith(manager);
 
       const top = path.join(root, manager);
       const dir = path.join(top, 'packages/api');
@@ -90,18 +99,7 @@ describe('a package of a workspace', {concurrency: true}, () => {
 });
 
 test("Yarn 4 Plug'n'Play: a failed run puts back the install too; the project's test passes after", async () => {
-  const bin = await managerBin(root, 'yarn4');
-  const inShell = (dir: string, file: string, args: readonly string[]) =>
-    run(dir, file, args, {
-      PATH: [bin, env.PATH].join(path.delimiter),
-      // A reader's own first install writes yarn.lock, also where CI is set (Yarn would refuse).
-      YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
-    });
-  const ok = async (dir: string, file: string, ...args: string[]) => {
-    const result = await inShell(dir, file, args);
-    assert.equal(result.status, 0, `${file} ${args.join(' ')}\n${result.output}`);
-    return result.output;
-  };
+  const {inShell, ok} = await shellWith('yarn4');
   const dir = path.join(root, 'pnp');
   await mkdir(dir);
   await writeFile(

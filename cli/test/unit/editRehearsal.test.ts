@@ -39,4 +39,7 @@ test('one tracked file of each kind', () => {
     filesToEdit(['README.md', 'src/a.ts', 'src/b.ts', 'x.js'], ['js', 'ts', 'css']),
     ['x.js', 'src/a.ts'],
   );
+  // A file the edit cannot take (a shebang script) gives way to the next of its kind.
+  const editable = (file: string) => file !== 'x.js';
+  assert.deepEqual(filesToEdit(['x.js', 'y.js'], ['js'], editable), ['y.js']);
 });
