@@ -291,8 +291,10 @@ function hooksOfNewRepository(dir: string): Pick<GitState, 'hooksPath' | 'ownHoo
 /** The path of the first key an object of the JSON tree has twice, or undefined. */
 function keyTwice(node: JsonNode | undefined, at = ''): string | undefined {
   if (node?.type === 'object') {
-    const keys = (node.children ?? []).map((property) => String(property.children?.[0]?.value));
-    const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+    const seen = new Set<string>();
+    const twice = (node.children ?? [])
+      .map((property) => String(property.children?.[0]?.value))
+      .find((key) => seen.size === seen.add(key).size);
     if (twice !== undefined) {
       return `${at}${twice}`;
     }
