@@ -4,8 +4,6 @@
 // returns and writes nothing, so --dry-run and the tests see exactly what a
 // real run would do. Each part has a module of its own in plan/; the rules
 // that leave a piece out are in rules/ (CONTRIBUTING.md: "How to add a rule").
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import {blockerOf, defaultOptions, pieces, type Options} from './choices.ts';
 import {allDependencies, type Project} from './detect.ts';
 import {packageFields, type ExampleSources} from './files.ts';
@@ -15,6 +13,7 @@ import {planContext, type PlanContext} from './plan/context.ts';
 import {withClosingNotes} from './plan/closingNotes.ts';
 import {fileChanges} from './plan/fileChanges.ts';
 import {lefthookChange, setupScripts} from './plan/hooks.ts';
+import {linkRefusal} from './plan/linkRefusals.ts';
 import {packageJsonChanges} from './plan/packageJson.ts';
 import {operationRefusal, projectMode, projectRefusal} from './plan/refusals.ts';
 import {planSteps} from './plan/steps.ts';
@@ -120,37 +119,6 @@ function resolveOptions(
   return {options, notes};
 }
 
-/**
- * husky writes its hook stubs into .husky/_, and would write through a link
- * there: the folder itself (F16), or a committed file in it that leads out
- * of the project (reliability N-A: .husky/_/pre-commit -> ../../../victim).
- */
-function hooksFolderRefusal({project, on, hooksAtTop, up}: PlanContext): Refusal | undefined {
-  const stubs = `${hooksAtTop ? `${up}/.husky` : '.husky'}/_`;
-  const folder = project.entry(stubs).type;
-  if (!on.has('husky') || (folder !== 'symlink' && folder !== 'directory')) {
-    return undefined;
-  }
-  if (folder === 'symlink') {
-    return {id: 'blockedPath', path: stubs, reason: 'symlinkedFolder'};
-  }
-  const linked = namesIn(path.join(project.dir, stubs)).find(
-    (name) => project.entry(`${stubs}/${name}`).type === 'symlink',
-  );
-  return linked === undefined
-    ? undefined
-    : {id: 'blockedPath', path: `${stubs}/${linked}`, reason: 'symlinkedFile'};
-}
-
-/** The names in a folder, none where it cannot be read. */
-function namesIn(folder: string): string[] {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
-}
-
 /** The plan from its context, its changes and the scripts it adds. */
 function planOf(
   context: PlanContext,
@@ -239,7 +207,7 @@ export function makePlan(
   const setup = setupScripts(context, fields);
   const manifest = packageJsonChanges(context, fields, setup, created);
   const changes = withClosingNotes(context, [...created, ...manifest.changes]);
-  const blocked = hooksFolderRefusal(context);
+  const blocked = linkRefusal(context);
   if (blocked) {
     return {refusal: blocked};
   }

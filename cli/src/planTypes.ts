@@ -72,7 +72,7 @@ export type Refusal =
   | {
       id: 'blockedPath';
       path: string;
-      reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder' | 'symlinkedFile';
+      reason: 'notAFolder' | 'notAFile' | 'symlinkedFolder' | 'symlinkedFile' | 'symlinkedLockfile';
     }
   | {id: 'unsafeFolderName'; prefix: string; characters: string}
   | {id: 'unreadableFolder'; reason: string}

@@ -861,6 +861,24 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
     assert.equal(readFileSync(path.join(outside, 'victim.txt'), 'utf8'), 'keep me\n');
   });
 
+  test('a lockfile that links out of the project: refused before the install writes through it', () => {
+    const outside = folder({'victim.json': '{}\n'}, 'outside');
+    const dir = repository(esmProject({}));
+    symlinkSync(path.join(outside, 'victim.json'), path.join(dir, 'package-lock.json'));
+    assert.deepEqual(refusalFor(dir), {
+      id: 'blockedPath',
+      path: 'package-lock.json',
+      reason: 'symlinkedLockfile',
+    });
+    const result = runCli(dir, ['--yes']);
+    assert.equal(result.status, 3, result.output);
+    assert.match(
+      result.output,
+      /package-lock\.json is a symbolic link, and the install would write/,
+    );
+    assert.equal(readFileSync(path.join(outside, 'victim.json'), 'utf8'), '{}\n');
+  });
+
   test('tracked links to a device and out of the project are never read (N-B)', () => {
     // Setup brings Prettier here, so it measures the code as well as sampling its style.
     const dir = repository(esmProject({'src/a.js': "export const a = 'a';\n"}));
