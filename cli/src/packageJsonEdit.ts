@@ -12,7 +12,8 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  // The same object (a field Setup does not touch) is not written out twice.
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Where a new key goes: in order when the object's keys are sorted, else at the end. */
