@@ -14,6 +14,7 @@ import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.t
 import {exportEnv, exportProject} from './exportInstall.ts';
 import {gitOutput, gitResult, ignoredPaths} from './git.ts';
 import {lockfiles} from './files.ts';
+import {guardGroup} from './groupGuard.ts';
 import {
   fileBytes,
   readJournal,
@@ -162,7 +163,8 @@ function run(
   /**
    * Run it in a process group of its own, which a stop ends whole: a check's
    * script starts a shell and its tools, which keep the output open (and
-   * keep running) when only the package manager ends (reliability N-H).
+   * keep running) when only the package manager ends (reliability N-H). A
+   * watcher stops that group if the command is killed outright.
    */
   group = false,
 ): Promise<void> {
@@ -174,6 +176,7 @@ function run(
       env: env ?? process.env,
       detached: ownGroup,
     });
+    const release = ownGroup && child.pid !== undefined ? guardGroup(child.pid) : undefined;
     const stop = (signal: NodeJS.Signals) => {
       try {
         if (ownGroup && child.pid !== undefined) {
@@ -216,6 +219,7 @@ function run(
             waitingEverySeconds(timeoutSeconds) * 1000,
           );
     const settle = (failure?: StepFailure) => {
+      release?.();
       clearTimeout(timer);
       clearInterval(waiting);
       for (const signal of passedOn) {
@@ -307,6 +311,7 @@ function runInstall(
       YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
     },
     timeout,
+    true,
   );
 }
 
