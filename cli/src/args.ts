@@ -23,7 +23,9 @@ export type UsageProblem =
   | {id: 'missingValue'; option: string}
   | {id: 'unwantedValue'; option: string}
   | {id: 'positional'; argument: string}
-  | {id: 'notOneOf'; flag: string; allowed: readonly string[]; value: string};
+  | {id: 'notOneOf'; flag: string; allowed: readonly string[]; value: string}
+  | {id: 'notForCheck'; option: string}
+  | {id: 'withAndWithout'; piece: string};
 
 export class UsageError extends Error {
   readonly problem: UsageProblem;
@@ -48,15 +50,16 @@ function parseArgsProblem(error: unknown): UsageProblem {
       : {id: 'unknownOption', option: quoted};
 }
 
-/** The language a command line asks for with --lang, when it names one. */
+/** The language a command line asks for with --lang, when it names one: the last, as the run takes it. */
 export function languageAskedFor(argv: readonly string[]): Language | undefined {
+  let asked: Language | undefined;
   for (const [index, arg] of argv.entries()) {
     const value = arg === '--lang' ? argv[index + 1] : /^--lang=(.*)$/.exec(arg)?.[1];
     if (value === 'en' || value === 'ko') {
-      return value;
+      asked = value;
     }
   }
-  return undefined;
+  return asked;
 }
 
 function oneOf<T extends string>(
@@ -124,15 +127,33 @@ export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (stray !== undefined) {
     throw new UsageError({id: 'positional', argument: stray}, `Unexpected argument '${stray}'`);
   }
+  const forCheck = new Set(['lang', 'help', 'version']);
+  const given = Object.entries(values).find(
+    ([name, value]) => !forCheck.has(name) && value !== undefined && value !== false,
+  );
+  if (first === 'check' && given) {
+    throw new UsageError(
+      {id: 'notForCheck', option: `--${given[0]}`},
+      `--${given[0]} does not apply to "check"`,
+    );
+  }
   const managers = packageManagers.map(({value}) => value);
   const language = oneOf<Language>('lang', ['en', 'ko'], values.lang) ?? languageOf(env);
+  const without = pieceList('without', values.without);
+  const both = [...pieceList('with', values.with)].find((piece) => without.has(piece));
+  if (both) {
+    throw new UsageError(
+      {id: 'withAndWithout', piece: both},
+      `--with and --without both name ${both}`,
+    );
+  }
   return {
     command: first === 'check' ? 'check' : 'setup',
     request: {
       packageManager: oneOf<PackageManager>('pm', managers, values.pm),
       kind: oneOf('kind', kinds, values.kind),
       typescript: oneOf('typescript', typescriptSetups, values.typescript),
-      without: pieceList('without', values.without),
+      without,
       with: pieceList('with', values.with),
       language,
       verify: oneOf('verify', ['checks', 'all'] as const, values.verify) ?? 'checks',

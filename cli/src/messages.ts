@@ -155,6 +155,9 @@ const english: Messages = {
       `Unexpected argument "${argument}": the command takes options, and "check" first`,
     notOneOf: ({flag, allowed, value}) =>
       `--${flag} takes one of ${allowed.join(', ')} (got "${value}")`,
+    notForCheck: ({option}) =>
+      `${option} does not apply to "check", which asks nothing and changes nothing`,
+    withAndWithout: ({piece}) => `--with and --without both name ${piece}: keep one`,
     seeHelp: (command) => `See: ${command} --help`,
   },
   note: {
@@ -529,6 +532,10 @@ const korean: Messages = {
       `예상하지 못한 인수입니다: "${argument}". 이 명령은 옵션과, 맨 앞의 "check"만 받습니다`,
     notOneOf: ({flag, allowed, value}) =>
       `--${flag} 옵션의 값은 ${allowed.join(', ')} 중 하나여야 합니다(입력한 값: "${value}")`,
+    notForCheck: ({option}) =>
+      `${option} 옵션은 "check"에 쓸 수 없습니다. check는 아무것도 묻지 않고 바꾸지 않습니다`,
+    withAndWithout: ({piece}) =>
+      `--with와 --without에 같은 항목(${piece})이 있습니다. 하나만 남기세요`,
     seeHelp: (command) => `도움말: ${command} --help`,
   },
   note: {

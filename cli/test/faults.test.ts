@@ -145,6 +145,17 @@ describe('usage errors speak the language asked for (F30)', () => {
       args: ['extra'],
       expected: /^Unexpected argument "extra": the command takes options, and "check" first\./,
     },
+    // The last --lang, as the run takes it (reliability note 4.11).
+    {args: ['--lang=ko', '--lang=en', '--bogus'], expected: /^Unknown option --bogus\./},
+    {
+      args: ['check', '--dry-run'],
+      expected: /^--dry-run does not apply to "check", which asks nothing and changes nothing\./,
+    },
+    {args: ['check', '--pm', 'npm', '--lang', 'ko'], expected: /^--pm 옵션은 "check"에 쓸 수/},
+    {
+      args: ['--with', 'lighthouse', '--without', 'husky,lighthouse'],
+      expected: /^--with and --without both name lighthouse: keep one\./,
+    },
   ];
   for (const {args, lang, expected} of cases) {
     test(`${args.join(' ')}${lang ? ` (LANG=${lang})` : ''}: exit 2, one line`, () => {
