@@ -380,7 +380,8 @@ async function shownPlan(
     printError(refusalText(language, refusal ?? {id: 'notWritable', path: locked ?? ''}));
     return exitCodes.refused;
   }
-  printPlan(plan, project, language, invocation.dryRun);
+  // Before the plan: without Git, say, the plan's view of the folder is wrong
+  // (a "git init" inside a repository Git could not read: reliability note 4.10).
   const problems = findProblems(
     manager,
     project.packageJson?.data,
@@ -388,12 +389,12 @@ async function shownPlan(
     plan.mode === 'existing',
   );
   if (problems.length > 0) {
-    print();
     for (const problem of problems) {
       printError(problemText(language, problem));
     }
     return exitCodes.refused;
   }
+  printPlan(plan, project, language, invocation.dryRun);
   return plan;
 }
 

@@ -338,3 +338,14 @@ test("the pnpm the reader runs is checked, not a project's pnpm in node_modules/
   assert.equal(result.status, 0, output);
   assert.doesNotMatch(output, /7\.33\.0|older than/);
 });
+
+test('no Git on the PATH: refused before any plan, which Git alone could make right (note 4.10)', () => {
+  const dir = path.join(root, 'no-git');
+  mkdirSync(dir);
+  commitApp(dir);
+  // Node's own folder holds node and npm, and no git.
+  const result = runCli(dir, ['--dry-run'], {PATH: path.dirname(process.execPath)});
+  assert.equal(result.status, 3, result.output);
+  assert.match(result.output, /^Git is not installed\. Install Git 2\.32 or later/);
+  assert.doesNotMatch(result.output, /Create a Git repository|Plan for/);
+});

@@ -139,11 +139,15 @@ export function snapshot(dir: string): Record<string, string> {
 export type CliRun = {status: number | null; output: string};
 
 /** The command as a reader runs it in `dir`, without a terminal (so it asks nothing). */
-export function runCli(dir: string, args: readonly string[]): CliRun {
+export function runCli(
+  dir: string,
+  args: readonly string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): CliRun {
   const result = spawnSync(process.execPath, [cliPath, ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: {...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: ''},
+    env: {...process.env, LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...extraEnv},
     // A guard against a hang, generous for a loaded 2-core machine.
     timeout: 60_000,
   });
