@@ -277,6 +277,8 @@ const english: Messages = {
       `Git refuses the repository here (${message}). Fix that as Git says, then run the command again. Nothing was changed.`,
     gitBusy: ({operation}) =>
       `A ${operation} is under way in this repository: its commit would take Setup's files with it. Finish it or abort it (git ${operation} --continue or --abort), then run the command again. Nothing was changed.`,
+    installsNothing: ({file}) =>
+      `${file} sets dry-run=true, so npm would install none of the tools Setup adds. Remove that line, then run the command again. Nothing was changed.`,
     hiddenRepository: ({top}) =>
       `${top} holds a Git repository that Git does not look into from here (GIT_CEILING_DIRECTORIES, or another file system without GIT_DISCOVERY_ACROSS_FILESYSTEM): Setup would make a second one inside it. Run the command where Git finds that repository (unset GIT_CEILING_DIRECTORIES), or outside it. Nothing was changed.`,
     notWritable: ({path}) =>
@@ -657,6 +659,8 @@ const korean: Messages = {
       `Git이 이 저장소를 거부합니다(${message}). Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     gitBusy: ({operation}) =>
       `이 저장소에서 ${operation} 작업이 진행 중이라, 그 커밋에 Setup의 파일이 함께 들어가게 됩니다. 작업을 마치거나 취소한 뒤(git ${operation} --continue 또는 --abort) 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    installsNothing: ({file}) =>
+      `${file} 파일에 dry-run=true가 있어, npm이 Setup이 추가하는 도구를 하나도 설치하지 않습니다. 그 줄을 지운 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     hiddenRepository: ({top}) =>
       `${top}에 Git 저장소가 있지만, 여기서는 Git이 그 저장소를 찾지 않습니다(GIT_CEILING_DIRECTORIES, 또는 GIT_DISCOVERY_ACROSS_FILESYSTEM 없이 다른 파일 시스템). 이대로면 Setup이 그 안에 저장소를 하나 더 만들게 됩니다. Git이 그 저장소를 찾는 곳에서 실행하거나(GIT_CEILING_DIRECTORIES 해제), 저장소 밖에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
     notWritable: ({path}) =>

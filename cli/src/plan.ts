@@ -15,7 +15,7 @@ import {fileChanges} from './plan/fileChanges.ts';
 import {lefthookChange, setupScripts} from './plan/hooks.ts';
 import {linkRefusal} from './plan/linkRefusals.ts';
 import {packageJsonChanges} from './plan/packageJson.ts';
-import {operationRefusal, projectMode, projectRefusal} from './plan/refusals.ts';
+import {installRefusal, operationRefusal, projectMode, projectRefusal} from './plan/refusals.ts';
 import {planSteps} from './plan/steps.ts';
 import type {FileChange, Note, Plan, PlanResult, Refusal, Request} from './planTypes.ts';
 import type {PrettierFit} from './prettierFit.ts';
@@ -207,7 +207,7 @@ export function makePlan(
   const setup = setupScripts(context, fields);
   const manifest = packageJsonChanges(context, fields, setup, created);
   const changes = withClosingNotes(context, [...created, ...manifest.changes]);
-  const blocked = linkRefusal(context);
+  const blocked = linkRefusal(context) ?? installRefusal(context);
   if (blocked) {
     return {refusal: blocked};
   }

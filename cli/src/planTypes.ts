@@ -82,6 +82,7 @@ export type Refusal =
   | {id: 'gitRefused'; message: string}
   | {id: 'hiddenRepository'; top: string}
   | {id: 'gitBusy'; operation: string}
+  | {id: 'installsNothing'; file: string}
   | {id: 'notWritable'; path: string};
 
 export type FileChange =

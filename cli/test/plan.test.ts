@@ -1425,6 +1425,11 @@ describe("express's own terms", () => {
     ]);
   });
 
+  test('.npmrc dry-run=true: refused, naming the file, as npm would install nothing (note 4.8)', () => {
+    const dir = repository(esmProject({'.npmrc': 'dry-run=true\n'}), 'npm-dry-run');
+    assert.deepEqual(refusalFor(dir), {id: 'installsNothing', file: '.npmrc'});
+  });
+
   test("a legacy .eslintrc with ESLint 8: Setup's ESLint is left out, the hook runs the project's", () => {
     const plan = planFor(
       folder(

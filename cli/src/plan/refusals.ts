@@ -3,6 +3,7 @@
 // Setup cannot edit, or a folder that is neither empty nor a project.
 import type {Project} from '../detect.ts';
 import type {Refusal} from '../planTypes.ts';
+import type {PlanContext} from './context.ts';
 
 /** Names an empty folder may hold: a fresh git init. */
 const emptyFolderNames = new Set(['.git']);
@@ -57,4 +58,20 @@ export function projectMode(
     return {refusal: {id: 'notAProject', names: project.names.filter((name) => name !== '.git')}};
   }
   return {existing, hasCommits};
+}
+
+/**
+ * npm's dry-run=true in the project's .npmrc (here or at the workspace's
+ * top, where the install runs): the install would add nothing, and the
+ * hooks' install then fails on a husky that is not there (reliability note 4.8).
+ */
+export function installRefusal({project, options, up}: PlanContext): Refusal | undefined {
+  if (options.packageManager !== 'npm') {
+    return undefined;
+  }
+  const file = ['.npmrc', ...(up ? [`${up}/.npmrc`] : [])].find((candidate) => {
+    const entry = project.entry(candidate);
+    return entry.type === 'file' && /^\s*dry-run\s*=\s*true\s*$/m.test(entry.text);
+  });
+  return file === undefined ? undefined : {id: 'installsNothing', file};
 }
