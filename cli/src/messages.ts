@@ -249,8 +249,8 @@ const english: Messages = {
       `commit.template is left unset: in a linked worktree it would apply to every worktree of the repository, which have no ${template} until this branch is merged. Set it then: git config commit.template ${template}`,
     symlink: ({path}) => `${path} is a symbolic link: left unchanged. Make the change by hand.`,
     moduleRename: ({to}) => `This package is CommonJS: the ES module config is written as ${to}.`,
-    subfolder: ({prefix}) =>
-      `This package sits in ${prefix}/ of its repository: the hooks run from there, and only its files are touched.`,
+    subfolder: ({prefix, hooks}) =>
+      `This package sits in ${prefix}/ of its repository: ${hooks ? 'the hooks run from there, and ' : ''}only its files are touched.`,
     detected: ({what, value, from}) =>
       `Detected ${{packageManager: 'package manager', kind: 'project kind', typescript: 'TypeScript'}[what]}: ${value} (from ${from}).`,
   },
@@ -631,8 +631,8 @@ const korean: Messages = {
     symlink: ({path}) => `기존 파일(${path})은 심볼릭 링크이므로 바꾸지 않습니다. 직접 수정하세요.`,
     moduleRename: ({to}) =>
       `이 패키지는 CommonJS이므로 ES 모듈 설정은 .mjs 파일(${to})로 만듭니다.`,
-    subfolder: ({prefix}) =>
-      `이 패키지는 저장소의 하위 폴더(${prefix}/)에 있습니다. 훅은 그 폴더에서 실행되고, 이 패키지의 파일만 바꿉니다.`,
+    subfolder: ({prefix, hooks}) =>
+      `이 패키지는 저장소의 하위 폴더(${prefix}/)에 있습니다. ${hooks ? '훅은 그 폴더에서 실행되고, ' : ''}이 패키지의 파일만 바꿉니다.`,
     detected: ({what, value, from}) =>
       `${{packageManager: '패키지 매니저', kind: '프로젝트 종류', typescript: 'TypeScript'}[what]}: ${value}(${from}에서 찾음).`,
   },

@@ -61,7 +61,11 @@ export type Note =
   | {id: 'prettierRewrites'; changed: number; total: number; sampled: boolean}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
-  | {id: 'subfolder'; prefix: string}
+  | {
+      id: 'subfolder';
+      prefix: string;
+      /** Whether hooks run from there (husky is on). */ hooks: boolean;
+    }
   | {id: 'detected'; what: 'packageManager' | 'kind' | 'typescript'; value: string; from: string};
 
 export type Refusal =

@@ -387,8 +387,17 @@ describe('a package inside a pnpm monorepo', () => {
     assert.equal(plan.git.init, false);
     assert.equal(plan.git.hooks, '.husky');
     assert.equal(plan.git.template, 'packages/api/.gitmessage');
-    assert.deepEqual(notesOf(plan, 'subfolder'), [{id: 'subfolder', prefix: 'packages/api'}]);
+    assert.deepEqual(notesOf(plan, 'subfolder'), [
+      {id: 'subfolder', prefix: 'packages/api', hooks: true},
+    ]);
     assert.deepEqual(notesOf(plan, 'hooksAtTop'), [{id: 'hooksAtTop', prefix: 'packages/api'}]);
+  });
+
+  test('without husky, the package note promises no hooks (reliability note 4.13)', () => {
+    const bare = planFor(dir, request({without: new Set(['husky', 'gitmessage'])}));
+    assert.deepEqual(notesOf(bare, 'subfolder'), [
+      {id: 'subfolder', prefix: 'packages/api', hooks: false},
+    ]);
   });
 
   test("husky goes into the top's package.json, which runs it on install", () => {

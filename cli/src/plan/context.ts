@@ -65,7 +65,7 @@ export function planContext(chosen: Chosen): {context: PlanContext} | {refusal: 
         },
       };
     }
-    notes.push({id: 'subfolder', prefix});
+    notes.push({id: 'subfolder', prefix, hooks: on.has('husky')});
   }
   const hooksAtTop = prefix !== '' && project.workspaceTop !== undefined && on.has('husky');
   if (hooksAtTop) {
