@@ -24,7 +24,13 @@ import {firstUnwritable} from './writable.ts';
 import {findingText, messages, noteText, problemText, refusalText, usageText} from './messages.ts';
 import {packageManagers, commandsFor} from './packageManagers.ts';
 import {quoted} from './names.ts';
-import {makePlan, packageManagerFor, type Plan, type Request} from './plan.ts';
+import {
+  makePlan,
+  packageManagerFor,
+  packageManagerSource,
+  type Plan,
+  type Request,
+} from './plan.ts';
 import type {PlanStep} from './planTypes.ts';
 import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
@@ -372,6 +378,7 @@ async function shownPlan(
     node: process.versions.node,
     git: versionOf('git'),
     manager: versionOf(manager),
+    managerFrom: packageManagerSource(project, request),
     nodeEnv: process.env.NODE_ENV,
   };
   const {plan, refusal} = await planFor(project, request, exampleSources, environment.manager);

@@ -301,8 +301,10 @@ const english: Messages = {
       'Git is not installed. Install Git 2.32 or later: https://git-scm.com/downloads',
     gitOld: ({found}) =>
       `Git ${found} is too old: lint-staged needs 2.32 or later. Update it: https://git-scm.com/downloads`,
-    managerMissing: ({manager}) =>
-      `${manager} is not installed. Install it (${managerSite[manager] ?? ''}), or choose another package manager with --pm.`,
+    managerMissing: ({manager, from}) =>
+      from
+        ? `${manager} is not installed, and this project uses it (${from}). Install it (${managerSite[manager] ?? ''}), then run the command again.`
+        : `${manager} is not installed. Install it (${managerSite[manager] ?? ''}), or choose another package manager with --pm.`,
     managerOld: ({manager, found, need}) =>
       `${manager} ${found} is older than this setup or the project needs (${need}). Update it (corepack use ${manager}@latest, or ${managerSite[manager] ?? ''}).`,
     nodeEnvProduction: () =>
@@ -683,8 +685,10 @@ const korean: Messages = {
       'Git이 설치되어 있지 않습니다. Git 2.32 이상을 설치하세요: https://git-scm.com/downloads',
     gitOld: ({found}) =>
       `Git 버전(${found})이 너무 낮습니다. lint-staged에는 2.32 이상이 필요합니다. 업데이트하세요: https://git-scm.com/downloads`,
-    managerMissing: ({manager}) =>
-      `패키지 매니저(${manager})가 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? ''}) --pm으로 다른 패키지 매니저를 고르세요.`,
+    managerMissing: ({manager, from}) =>
+      from
+        ? `이 프로젝트가 쓰는 패키지 매니저(${manager}, ${from})가 설치되어 있지 않습니다. 설치한 뒤(${managerSite[manager] ?? ''}) 다시 실행하세요.`
+        : `패키지 매니저(${manager})가 설치되어 있지 않습니다. 설치하거나(${managerSite[manager] ?? ''}) --pm으로 다른 패키지 매니저를 고르세요.`,
     managerOld: ({manager, found, need}) =>
       `${manager} 버전(${found})이 이 설정이나 프로젝트가 요구하는 버전(${need})보다 낮습니다. 업데이트하세요(corepack use ${manager}@latest 또는 ${managerSite[manager] ?? ''}).`,
     nodeEnvProduction: () =>

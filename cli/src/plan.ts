@@ -34,11 +34,20 @@ function detectPackageManager(project: Project): {value: PackageManager; from: s
   return project.lockfile && {value: project.lockfile.manager, from: project.lockfile.file};
 }
 
+/** The package manager an existing project names (its packageManager field or lockfile), if any. */
+function namedManager(project: Project): ReturnType<typeof detectPackageManager> {
+  const mode = projectMode(project);
+  return 'existing' in mode && mode.existing ? detectPackageManager(project) : undefined;
+}
+
 /** The package manager a plan for this project uses: asked for, detected in a project, or npm. */
 export function packageManagerFor(project: Project, request: Request): PackageManager {
-  const mode = projectMode(project);
-  const detected = 'existing' in mode && mode.existing ? detectPackageManager(project) : undefined;
-  return request.packageManager ?? detected?.value ?? defaultOptions.packageManager;
+  return request.packageManager ?? namedManager(project)?.value ?? defaultOptions.packageManager;
+}
+
+/** Where the project names the manager a plan uses (no --pm can change it), or undefined. */
+export function packageManagerSource(project: Project, request: Request): string | undefined {
+  return request.packageManager ? undefined : namedManager(project)?.from;
 }
 
 type Resolved = {options: Options; notes: Note[]} | {refusal: Refusal};

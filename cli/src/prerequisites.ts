@@ -11,7 +11,11 @@ export type Problem =
   | {id: 'nodeOld'; found: string; need: string}
   | {id: 'gitMissing'}
   | {id: 'gitOld'; found: string}
-  | {id: 'managerMissing'; manager: PackageManager}
+  | {
+      id: 'managerMissing';
+      manager: PackageManager;
+      /** The project's file that names it. */ from?: string;
+    }
   | {id: 'managerOld'; manager: PackageManager; found: string; need: string}
   | {id: 'nodeEnvProduction'}
   | {
@@ -43,7 +47,13 @@ function enginesOf(value: DevEngine | DevEngine[] | undefined): DevEngine[] {
 export function findProblems(
   manager: PackageManager,
   data: PackageJson | undefined,
-  environment: {node: string; git?: string; manager?: string; nodeEnv?: string},
+  environment: {
+    node: string;
+    git?: string;
+    manager?: string;
+    managerFrom?: string | undefined;
+    nodeEnv?: string | undefined;
+  },
   existing = false,
 ): Problem[] {
   const managerMinimum = (existing ? existingProjectManagerMinimum : packageManagerMinimum)[
@@ -59,7 +69,8 @@ export function findProblems(
     problems.push({id: 'gitOld', found: environment.git});
   }
   if (!environment.manager) {
-    problems.push({id: 'managerMissing', manager});
+    const {managerFrom: from} = environment;
+    problems.push({id: 'managerMissing', manager, ...(from ? {from} : {})});
   } else if (!semver.satisfies(environment.manager, managerMinimum)) {
     problems.push({id: 'managerOld', manager, found: environment.manager, need: managerMinimum});
   }

@@ -2,7 +2,7 @@
 // never a stack trace, and nothing is written (reliability review F21–F23).
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {messages} from '../src/messages.ts';
@@ -348,4 +348,24 @@ test('no Git on the PATH: refused before any plan, which Git alone could make ri
   assert.equal(result.status, 3, result.output);
   assert.match(result.output, /^Git is not installed\. Install Git 2\.32 or later/);
   assert.doesNotMatch(result.output, /Create a Git repository|Plan for/);
+});
+
+test("the project's own package manager missing: no --pm offered, which it would refuse (note 4.14)", () => {
+  const dir = path.join(root, 'pnpm-missing');
+  mkdirSync(dir);
+  commitApp(dir, {packageManager: 'pnpm@9.15.0'});
+  const bin = path.join(root, 'git-only-bin');
+  mkdirSync(bin);
+  symlinkSync(
+    spawnSync('sh', ['-c', 'command -v git'], {encoding: 'utf8'}).stdout.trim(),
+    path.join(bin, 'git'),
+  );
+  const result = runCli(dir, ['--dry-run'], {
+    PATH: [bin, path.dirname(process.execPath)].join(path.delimiter),
+  });
+  assert.equal(result.status, 3, result.output);
+  assert.equal(
+    result.output.trim(),
+    'pnpm is not installed, and this project uses it (packageManager). Install it (https://pnpm.io/installation), then run the command again.',
+  );
 });
