@@ -131,6 +131,18 @@ function baseOf(dir: string, file: string): string {
   return path.join(dir, /^(\.\.\/)*/.exec(file)?.[0] ?? '');
 }
 
+/** Git's settings as the journal recorded them; a failure throws only when `required`. */
+function restoreGitSettings(dir: string, journal: Journal, required: boolean): void {
+  for (const [key, value] of Object.entries(journal.git)) {
+    const args = value === null ? ['--unset', key] : [key, value];
+    const result = gitResult(dir, ['config', '--local', ...args]);
+    // Exit 5 of --unset: the setting is not there, as wanted.
+    if (required && result.status !== 0 && !(value === null && result.status === 5)) {
+      throw new Error(`git config ${key}: ${result.stderr.trim()}`);
+    }
+  }
+}
+
 /**
  * Puts the project back as the journal recorded it. `reinstall` brings
  * node_modules back in line with the restored package.json and lockfile; it
@@ -172,6 +184,10 @@ export async function restore(
       }
     }
   };
+  // Git's settings first, so that a put-back stopped at a file (one made
+  // immutable, say) leaves no core.hooksPath at a removed .husky/_; again,
+  // and this time required, once the files have freed the space it needs.
+  restoreGitSettings(dir, journal, false);
   removeCreated();
   if (!journal.huskyStubs) {
     const husky = journal.huskyFolder ?? '.husky';
@@ -182,14 +198,7 @@ export async function restore(
     rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});
   }
   putBack();
-  for (const [key, value] of Object.entries(journal.git)) {
-    const args = value === null ? ['--unset', key] : [key, value];
-    const result = gitResult(dir, ['config', '--local', ...args]);
-    // Exit 5 of --unset: the setting is not there, as wanted.
-    if (result.status !== 0 && !(value === null && result.status === 5)) {
-      throw new Error(`git config ${key}: ${result.stderr.trim()}`);
-    }
-  }
+  restoreGitSettings(dir, journal, true);
   if (journal.nodeModules || journal.pnp) {
     await reinstall();
     removeCreated();

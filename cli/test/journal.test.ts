@@ -3,7 +3,7 @@
 // never takes a half setup for "already in place" (reliability review F6).
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {recoverInterrupted} from '../src/apply.ts';
@@ -128,4 +128,28 @@ test("a second run while the first is alive is refused; a dead run's lock is tak
   assert.equal(takeRunLock(path.join(dir, '.git')), undefined);
   assert.equal(readFileSync(lock, 'utf8'), String(process.pid));
   assert.deepEqual(takeRunLock(path.join(dir, '.git')), undefined, 'its own lock again');
+});
+
+test('a put-back stopped at a file has put the Git settings back first (reliability note 4.15)', async () => {
+  const dir = writeLayout(path.join(root, 'stopped-put-back'), {
+    'package.json': packageJson,
+    'conf/app.json': '{}\n',
+  });
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  const journal = recordJournal(
+    dir,
+    '',
+    ['package.json', 'conf/app.json'],
+    '.husky',
+    false,
+    'npm install',
+  );
+  writeJournal(path.join(dir, '.git'), journal);
+  // A file where the folder of a file to put back was: that file cannot be written.
+  rmSync(path.join(dir, 'conf'), {recursive: true});
+  writeFileSync(path.join(dir, 'conf'), 'in the way\n');
+  git(dir, 'config', 'core.hooksPath', '.husky/_');
+  await assert.rejects(recoverInterrupted(detect(dir), {output: 'pipe', begin: () => {}}));
+  assert.throws(() => git(dir, 'config', '--local', 'core.hooksPath'));
 });
