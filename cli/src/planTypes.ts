@@ -27,6 +27,7 @@ export type Note =
   | {id: 'keptDependency'; name: string; range: string}
   | {id: 'legacyEslint'; path: string}
   | {id: 'otherTool'; tool: string; piece: 'eslint' | 'prettier'}
+  | {id: 'otherToolBeside'; tool: string}
   | {id: 'noTypeScript'}
   | {id: 'untypedForComponents'; extension: string}
   | {id: 'typescript7Eslint'}

@@ -84,6 +84,19 @@ describe('rules that leave a piece out', () => {
     );
   });
 
+  test("a linter beside the project's own ESLint config keeps ESLint in; both run (P7)", () => {
+    const oxlint = {tool: 'oxlint', code: 'oxlint'};
+    const {dropped, decisions} = decide(ownLinterAndFormatter, {
+      otherLinter: oxlint,
+      files: {'eslint.config.ts': 'export default [];\n'},
+    });
+    assert.deepEqual(dropped, []);
+    assert.deepEqual(
+      decisions.map(({note, standIn}) => [note, standIn]),
+      [[{id: 'otherToolBeside', tool: 'oxlint'}, oxlint]],
+    );
+  });
+
   test("a workspace's top whose packages lint and format gets neither at the top", () => {
     const top = {isWorkspaceTop: true, workspaceRanges: () => ({eslint: '^9.0.0'})};
     assert.deepEqual(decide(toolInPackages, top).notes, [
