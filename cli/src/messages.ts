@@ -229,6 +229,8 @@ const english: Messages = {
       'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
     frameworkFiles: ({extension, plugins}) =>
       `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
+    componentsUnchecked: ({extension, plugins}) =>
+      `None of the project's linters and formatters reads ${extension} files, so the pre-commit hook leaves them alone: to check them, add ${plugins} as their docs describe.`,
     scriptExtended: ({name, command}) =>
       `Your "${name}" script now also activates the hooks, after its own work, so a fresh clone gets them: ${command}`,
     hookManager: ({tool, config, commitMsg}) =>
@@ -616,6 +618,8 @@ const korean: Messages = {
       '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
     frameworkFiles: ({extension, plugins}) =>
       `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
+    componentsUnchecked: ({extension, plugins}) =>
+      `프로젝트의 린터와 포매터 가운데 ${extension} 파일을 읽는 도구가 없어, pre-commit 훅은 이 파일을 검사하지 않습니다. 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     scriptExtended: ({name, command}) =>
       `새로 클론해도 훅이 켜지도록 기존 "${name}" 스크립트 뒤에 훅을 켜는 명령을 덧붙입니다: ${command}`,
     hookManager: ({tool, config, commitMsg}) =>

@@ -329,6 +329,54 @@ export const shapes: readonly Shape[] = [
     },
   },
   {
+    name: 'Vue app linted by oxlint and its own ESLint with the Vue plugin',
+    seenIn: 'create-vue 3.24 (unseen projects P7)',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'vue-app',
+          version: '0.0.0',
+          private: true,
+          type: 'module',
+          scripts: {lint: 'oxlint . && eslint .', format: 'prettier --write src/'},
+          dependencies: {vue: '^3.5.0'},
+          devDependencies: {
+            eslint: '^10.0.0',
+            'eslint-plugin-vue': '^10.0.0',
+            oxlint: '^1.0.0',
+            prettier: '^3.6.0',
+          },
+        },
+      },
+      'eslint.config.js': [
+        "import pluginVue from 'eslint-plugin-vue'",
+        '',
+        'export default [',
+        "  ...pluginVue.configs['flat/recommended'],",
+        "  { files: ['**/*.{js,vue}'], rules: { 'no-unused-vars': 'error' } },",
+        ']',
+        '',
+      ].join('\n'),
+      '.prettierrc.json': '{ "singleQuote": true, "semi": false }\n',
+      'src/App.vue': [
+        '<script>',
+        'export default {',
+        "  name: 'App',",
+        '}',
+        '</script>',
+        '',
+        '<template>',
+        '  <h1>Hello</h1>',
+        '</template>',
+        '',
+      ].join('\n'),
+      'src/main.js':
+        "import { createApp } from 'vue'\nimport App from './App.vue'\n\ncreateApp(App).mount('#app')\n",
+      '.gitignore': gitignore,
+    },
+    ownLinter: true,
+  },
+  {
     name: '.gitignore that ignores .vscode',
     seenIn: 'NestJS starter (P10)',
     layout: {

@@ -6,7 +6,7 @@
 // install outside Git).
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {PackageJson} from '../src/detect.ts';
@@ -30,10 +30,29 @@ const git = async (dir: string, ...args: string[]) => {
 /** Files Setup may change among those the project had: the invariant 2. */
 const changeable = /^(package\.json|package-lock\.json|\.gitignore|lefthook\.yml)$/;
 
-const installed = [
+/** A component file with an unused variable, which the project's own ESLint rejects. */
+const badVue = [
+  '<script>',
+  'export default {',
+  "  name: 'BadCard',",
+  '  data() {',
+  '    const unused = 1',
+  '    return {}',
+  '  },',
+  '}',
+  '</script>',
+  '',
+].join('\n');
+
+const installed: {name: string; edit: string; component?: {file: string; text: string}}[] = [
   {name: 'lefthook project', edit: 'index.js'},
   {name: 'standard-linted CommonJS library supporting Node 18', edit: 'index.js'},
   {name: '.gitignore that ignores .vscode', edit: 'index.js'},
+  {
+    name: 'Vue app linted by oxlint and its own ESLint with the Vue plugin',
+    edit: 'src/main.js',
+    component: {file: 'src/BadCard.vue', text: badVue},
+  },
 ];
 
 describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
@@ -43,7 +62,7 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
     assert.match(version, /^v(18|20)\./);
   });
 
-  for (const [index, {name, edit}] of installed.entries()) {
+  for (const [index, {name, edit, component}] of installed.entries()) {
     const shape = shapes.find((candidate) => candidate.name === name);
     assert.ok(shape, name);
     test(name, async () => {
@@ -137,6 +156,17 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
         .map((row) => row.split('\t'))
         .reduce((sum, [plus, minus]) => sum + Number(plus) + Number(minus), 0);
       assert.ok(lines <= 3, numstat);
+
+      // 12. A component file reaches the hook, through the project's own linter (unseen P7).
+      if (component) {
+        await writeFile(path.join(dir, component.file), component.text);
+        await git(dir, 'add', component.file);
+        const rejected = await run(dir, 'git', ['commit', '-m', 'feat: add a component']);
+        assert.notEqual(rejected.status, 0, rejected.output);
+        assert.match(rejected.output, /'unused' is assigned a value but never used/);
+        await git(dir, 'rm', '-q', '--cached', component.file);
+        await rm(path.join(dir, component.file));
+      }
 
       // 10. A second run changes nothing.
       const again = await run(dir, process.execPath, [command, '--yes']);

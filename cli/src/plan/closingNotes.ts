@@ -5,7 +5,7 @@
 import {allDependencies} from '../detect.ts';
 import type {FileChange} from '../planTypes.ts';
 import {rewritesMuch} from '../prettierFit.ts';
-import {frameworkFiles} from '../rules/facts.ts';
+import {componentKinds, componentPlugins} from '../rules/facts.ts';
 import type {PlanContext} from './context.ts';
 
 /** The changes without those Git would ignore, with the notes about them all. */
@@ -30,9 +30,13 @@ export function withClosingNotes(context: PlanContext, changes: FileChange[]): F
   );
   if (existing && writesConfig) {
     const dependencies = allDependencies(project.packageJson?.data);
-    for (const [framework, extension, plugins] of frameworkFiles) {
-      if (framework in dependencies) {
-        notes.push({id: 'frameworkFiles', extension, plugins});
+    for (const kind of componentKinds) {
+      if (kind.frameworks.some((framework) => framework in dependencies)) {
+        notes.push({
+          id: 'frameworkFiles',
+          extension: `.${kind.extension}`,
+          plugins: componentPlugins(kind),
+        });
       }
     }
   }

@@ -28,6 +28,7 @@ import {
   withWarningPolicy,
 } from '../projectFit.ts';
 import {existingConfig, majorOf, nodeRange} from '../rules/facts.ts';
+import {withComponentFiles, type StagedConfig} from './componentFiles.ts';
 import {textOf, type PlanContext} from './context.ts';
 import {hookBlockChange, packageHookChange} from './hooks.ts';
 
@@ -37,7 +38,7 @@ type Fitter = (text: string) => string;
  * Setup's configs as this project needs them: its generated folders
  * ignored, its own warning policy at commit time, its code's style.
  */
-function fittersFor({project, prettierFit}: PlanContext): Record<string, Fitter> {
+function fittersFor({project, prettierFit, notes}: PlanContext): Record<string, Fitter> {
   const generated = generatedIn(project.packageJson?.data, project.names);
   const typedFolders =
     project.entry('tsconfig.json').type === 'file'
@@ -51,8 +52,18 @@ function fittersFor({project, prettierFit}: PlanContext): Record<string, Fitter>
         withIgnoredLines(text, generated),
         prettierFit && !rewritesMuch(prettierFit) ? prettierFit.changed : [],
       ),
-    '.lintstagedrc.json': (text) =>
-      withWarningPolicy(text, project.packageJson?.data.scripts?.lint),
+    '.lintstagedrc.json': (text) => {
+      const fitted = withComponentFiles(JSON.parse(text) as StagedConfig, {
+        ...allDependencies(project.workspaceTop?.data),
+        ...allDependencies(project.packageJson?.data),
+      });
+      notes.push(...fitted.notes);
+      const changed = JSON.stringify(fitted.config) !== JSON.stringify(JSON.parse(text));
+      return withWarningPolicy(
+        changed ? `${JSON.stringify(fitted.config, null, 2)}\n` : text,
+        project.packageJson?.data.scripts?.lint,
+      );
+    },
     '.prettierrc': (text) =>
       prettierFit ? prettierrcText(prettierFit.options) : prettierrcFor(text, project.codeStyle()),
     // VS Code's TypeScript from node_modules, where the project has one.

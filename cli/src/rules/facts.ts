@@ -65,9 +65,51 @@ export function projectNodeMajor(project: Project): number | undefined {
   return majors.length === 0 ? undefined : Math.min(...majors);
 }
 
-/** Frameworks whose component files need their own ESLint and Prettier plugins. */
-export const frameworkFiles: readonly [framework: string, extension: string, plugins: string][] = [
-  ['svelte', '.svelte', 'eslint-plugin-svelte, prettier-plugin-svelte'],
-  ['vue', '.vue', 'eslint-plugin-vue'],
-  ['astro', '.astro', 'eslint-plugin-astro, prettier-plugin-astro'],
+/** A kind of component file: the frameworks that bring it and the tools that read it. */
+export type ComponentKind = {
+  /** Without its dot: "vue". */
+  extension: string;
+  /** The dependencies whose projects have such files. */
+  frameworks: readonly string[];
+  /** The packages that teach ESLint the files; the first is the one to add. */
+  eslintPlugins: readonly string[];
+  /** The packages that teach Prettier the files; none where Prettier reads them itself. */
+  prettierPlugins: readonly string[];
+  /** oxlint and Biome read the files' scripts themselves. */
+  readByOxc: boolean;
+};
+
+/** Component files of the frameworks, which Setup's own ESLint and Prettier configs do not read. */
+export const componentKinds: readonly ComponentKind[] = [
+  {
+    extension: 'svelte',
+    frameworks: ['svelte'],
+    eslintPlugins: ['eslint-plugin-svelte'],
+    prettierPlugins: ['prettier-plugin-svelte'],
+    readByOxc: true,
+  },
+  {
+    extension: 'vue',
+    frameworks: ['vue', 'nuxt'],
+    eslintPlugins: [
+      'eslint-plugin-vue',
+      '@nuxt/eslint',
+      '@nuxt/eslint-config',
+      '@antfu/eslint-config',
+    ],
+    prettierPlugins: [],
+    readByOxc: true,
+  },
+  {
+    extension: 'astro',
+    frameworks: ['astro'],
+    eslintPlugins: ['eslint-plugin-astro'],
+    prettierPlugins: ['prettier-plugin-astro'],
+    readByOxc: true,
+  },
 ];
+
+/** The plugins to add for a kind of component file, as the plan names them. */
+export function componentPlugins(kind: ComponentKind): string {
+  return [...kind.eslintPlugins.slice(0, 1), ...kind.prettierPlugins].join(', ');
+}

@@ -1,4 +1,4 @@
-import {existingConfig, frameworkFiles} from '../facts.ts';
+import {componentKinds, existingConfig} from '../facts.ts';
 import type {PieceRule} from '../rule.ts';
 
 /**
@@ -8,12 +8,19 @@ import type {PieceRule} from '../rule.ts';
 export const untypedForComponents: PieceRule = {
   name: 'no type-aware rules in a project of Vue, Svelte or Astro components',
   decide: ({existing, project, chosen, dependencies}) => {
-    const components = frameworkFiles.find(([framework]) => framework in dependencies);
+    const components = componentKinds.find((kind) =>
+      kind.frameworks.some((framework) => framework in dependencies),
+    );
     return existing &&
       components &&
       chosen.has('typed-lint') &&
       !existingConfig(project, 'eslint.config.js')
-      ? [{drop: ['typed-lint'], note: {id: 'untypedForComponents', extension: components[1]}}]
+      ? [
+          {
+            drop: ['typed-lint'],
+            note: {id: 'untypedForComponents', extension: `.${components.extension}`},
+          },
+        ]
       : [];
   },
 };
