@@ -364,10 +364,13 @@ async function putBackFrom(
 }
 
 /**
- * A run that was killed (Ctrl+C, a closed terminal) left its journal: the
- * project is put back as it was before that run, so this run starts from the
- * reader's project and never reports a half setup as "already in place"
- * (reliability F6). Returns whether anything was put back.
+ * A run that was killed (kill -9, a power cut) left its journal: Setup's
+ * files and settings are put back as they were before that run, so this run
+ * starts from the reader's project and never reports a half setup as
+ * "already in place" (reliability F6). The rest of the repository is not:
+ * since the kill, another package's run or the reader's own work may have
+ * changed it, which the journal's snapshot would silently undo (reliability
+ * re-run N58). Returns whether anything was put back.
  */
 export async function recoverInterrupted(project: Project, reporter: Reporter): Promise<boolean> {
   const git = project.git;
@@ -375,7 +378,7 @@ export async function recoverInterrupted(project: Project, reporter: Reporter): 
   if (!git || !journal) {
     return false;
   }
-  await putBackFrom(project.dir, git.gitDir, journal, reporter);
+  await putBackFrom(project.dir, git.gitDir, {...journal, tree: undefined}, reporter);
   return true;
 }
 

@@ -10,6 +10,7 @@ import {recoverInterrupted} from '../src/apply.ts';
 import {detect} from '../src/detect.ts';
 import {readJournal, recordJournal, removeJournal, writeJournal} from '../src/journal.ts';
 import {takeRunLock} from '../src/runLock.ts';
+import {recordTree} from '../src/treeState.ts';
 import {commit, git, initRepository, isolatedRoot, runCli, writeLayout} from './layouts.ts';
 
 const root = isolatedRoot('setup-journal-');
@@ -152,4 +153,28 @@ test('a put-back stopped at a file has put the Git settings back first (reliabil
   git(dir, 'config', 'core.hooksPath', '.husky/_');
   await assert.rejects(recoverInterrupted(detect(dir), {output: 'pipe', begin: () => {}}));
   assert.throws(() => git(dir, 'config', '--local', 'core.hooksPath'));
+});
+
+test("a killed run's journal puts back Setup's files and keeps the work done since (re-run N58)", async () => {
+  const dir = writeLayout(path.join(root, 'work-since'), {
+    'package.json': packageJson,
+    'index.js': 'module.exports = 1;\n',
+  });
+  initRepository(dir);
+  commit(dir, 'chore: start', {all: true});
+  const journal = {
+    ...recordJournal(dir, '', ['package.json', '.prettierrc'], '.husky', false, 'npm install'),
+    tree: recordTree(dir),
+  };
+  writeJournal(path.join(dir, '.git'), journal);
+  // The killed run's writes, then the reader's own work (or another package's run).
+  writeFileSync(path.join(dir, 'package.json'), '{"name": "app", "devDependencies": {}}\n');
+  writeFileSync(path.join(dir, '.prettierrc'), '{}\n');
+  writeFileSync(path.join(dir, 'index.js'), 'module.exports = 2;\n');
+  writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+  assert.equal(await recoverInterrupted(detect(dir), {output: 'pipe', begin: () => {}}), true);
+  assert.equal(readFileSync(path.join(dir, 'package.json'), 'utf8'), packageJson);
+  assert.equal(existsSync(path.join(dir, '.prettierrc')), false);
+  assert.equal(readFileSync(path.join(dir, 'index.js'), 'utf8'), 'module.exports = 2;\n');
+  assert.equal(readFileSync(path.join(dir, 'notes.txt'), 'utf8'), 'mine\n');
 });
