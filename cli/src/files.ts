@@ -379,6 +379,8 @@ export function generateFiles(
       text = hookLine(text, options.packageManager);
     } else if (path === '.prettierignore') {
       text = patched(text, lockfiles.npm, lockfiles[options.packageManager], path);
+      // No Lighthouse reports to leave out where Lighthouse is off (unseen projects P13).
+      text = on.has('lighthouse') ? text : text.replace(/^\.lighthouse\/\n/m, '');
     } else if (path === '.gitmessage') {
       text = gitmessageFor(text, language);
     } else if (path === '.gitignore') {

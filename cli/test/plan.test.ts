@@ -1110,12 +1110,15 @@ test('an existing app gets Lighthouse only when asked for (--with lighthouse)', 
   const plan = planFor(folder(layout), request({kind: 'vite'}));
   assert.ok(!plan.pieces.has('lighthouse'));
   assert.deepEqual(notesOf(plan, 'optIn'), [{id: 'optIn', piece: 'lighthouse'}]);
+  // No Lighthouse reports to leave out of formatting either (unseen projects P13).
+  assert.doesNotMatch(newText(plan, '.prettierignore'), /lighthouse/);
   const asked = planFor(
     folder(layout, 'asked'),
     request({kind: 'vite', with: new Set(['lighthouse'])}),
   );
   assert.ok(asked.pieces.has('lighthouse'));
   assert.match(newPackageJson(asked).scripts?.lighthouse ?? '', /^lighthouse /);
+  assert.match(newText(asked, '.prettierignore'), /^\.lighthouse\/$/m);
 });
 
 test("a published Yarn 4 library (reselect): husky's postinstall, kept out of the package by pinst", () => {
