@@ -281,6 +281,8 @@ const english: Messages = {
       `Git refuses the repository here (${message}). Fix that as Git says, then run the command again. Nothing was changed.`,
     gitBusy: ({operation}) =>
       `A ${operation} is under way in this repository: its commit would take Setup's files with it. Finish it or abort it (git ${operation} --continue or --abort), then run the command again. Nothing was changed.`,
+    controlInPath: () =>
+      `The path of this folder holds a line break or another control character, which the tools the Git hooks run cannot take in a file's path. Rename the folder, then run the command again. Nothing was changed.`,
     installsNothing: ({file}) =>
       `${file} sets dry-run=true, so npm would install none of the tools Setup adds. Remove that line, then run the command again. Nothing was changed.`,
     hiddenRepository: ({top}) =>
@@ -669,6 +671,8 @@ const korean: Messages = {
       `Git이 이 저장소를 거부합니다(${message}). Git의 메시지대로 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     gitBusy: ({operation}) =>
       `이 저장소에서 ${operation} 작업이 진행 중이라, 그 커밋에 Setup의 파일이 함께 들어가게 됩니다. 작업을 마치거나 취소한 뒤(git ${operation} --continue 또는 --abort) 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    controlInPath: () =>
+      `이 폴더의 경로에 줄바꿈 같은 제어 문자가 있어, Git 훅이 실행하는 도구가 파일 경로를 읽지 못합니다. 폴더 이름을 바꾼 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     installsNothing: ({file}) =>
       `${file} 파일에 dry-run=true가 있어, npm이 Setup이 추가하는 도구를 하나도 설치하지 않습니다. 그 줄을 지운 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     hiddenRepository: ({top}) =>

@@ -89,6 +89,7 @@ export type Refusal =
   | {id: 'hiddenRepository'; top: string}
   | {id: 'gitBusy'; operation: string}
   | {id: 'installsNothing'; file: string}
+  | {id: 'controlInPath'}
   | {id: 'notWritable'; path: string};
 
 export type FileChange =

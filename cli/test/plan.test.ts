@@ -575,6 +575,11 @@ test("a merge under way: refused, so that its commit never takes Setup's files",
   assert.notEqual(runCli(dir, ['check']).status, 3);
 });
 
+test("a line break in the folder's path: refused up front, which Prettier would fail on later (I5)", () => {
+  assert.deepEqual(refusalFor(folder({}, 'nl\nx`y`;z')), {id: 'controlInPath'});
+  assert.deepEqual(refusalFor(folder(esmProject(), 'app\nb')), {id: 'controlInPath'});
+});
+
 test("a reader's own post-checkout keeps its lines, the worktree hook's after them", () => {
   const dir = repository(esmProject({'.husky/post-checkout': 'echo checked out\n'}));
   const plan = planFor(dir);

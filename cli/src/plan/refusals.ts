@@ -38,11 +38,16 @@ export function projectRefusal(project: Project): Refusal | undefined {
 }
 
 /**
- * A merge, rebase, cherry-pick or revert under way: the setup waits for it
- * (its commit would take Setup's files). `check`, which writes nothing, does not.
+ * What stops the setup but not `check`, which writes nothing: a merge,
+ * rebase, cherry-pick or revert under way (its commit would take Setup's
+ * files), or a line break in the folder's path, which Prettier then cannot
+ * take in a file's path at the first commit (reliability I5, note 4.1).
  */
 export function operationRefusal(project: Project): Refusal | undefined {
-  return project.git?.operation ? {id: 'gitBusy', operation: project.git.operation} : undefined;
+  if (project.git?.operation) {
+    return {id: 'gitBusy', operation: project.git.operation};
+  }
+  return /\p{Cc}/u.test(project.dir) ? {id: 'controlInPath'} : undefined;
 }
 
 /** Whether the folder is an existing project or a new one, or why it is neither. */
