@@ -54,7 +54,11 @@ export type PackageJsonProblem =
   | {kind: 'syntax'; message: string}
   /** `key`: its path, "scripts.prepare" for one inside scripts. */
   | {kind: 'keyTwice'; key: string}
-  | {kind: 'fieldNotAnObject'; field: string};
+  | {kind: 'fieldNotAnObject'; field: string}
+  /** A field npm itself refuses when it is no string (devEngines.runtime.name: 5). */
+  | {kind: 'fieldNotAString'; field: string}
+  /** It exists, and this user may not read it (EACCES). */
+  | {kind: 'unreadable'; code: string};
 
 /**
  * What the planner reads on demand, beyond the facts detect() reads up
@@ -310,8 +314,16 @@ function keyTwice(node: JsonNode | undefined, at = ''): string | undefined {
 }
 
 function readPackageJson(dir: string): Pick<Project, 'packageJson' | 'packageJsonError'> {
-  const entry = readEntry(path.join(dir, 'package.json'));
+  const file = path.join(dir, 'package.json');
+  const entry = readEntry(file);
   if (entry.type === 'missing') {
+    // There, but not for this user: no "it has no package.json" (re-run N47).
+    try {
+      readFileSync(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      return code === 'ENOENT' ? {} : {packageJsonError: {kind: 'unreadable', code}};
+    }
     return {};
   }
   if (entry.type !== 'file') {

@@ -458,6 +458,10 @@ const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> 
         return `package.json has the key "${problem.key}" twice, and npm reads only the last: keep one`;
       case 'fieldNotAnObject':
         return `"${problem.field}" in package.json is not an object`;
+      case 'fieldNotAString':
+        return `"${problem.field}" in package.json is not a string, which npm refuses`;
+      case 'unreadable':
+        return `package.json cannot be read (${problem.code}): check that you may read it`;
     }
   },
   ko: (problem) => {
@@ -476,6 +480,10 @@ const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> 
         return `package.json에 "${problem.key}" 키가 두 번 있고, npm은 마지막 것만 읽습니다. 하나만 남기세요`;
       case 'fieldNotAnObject':
         return `package.json의 "${problem.field}" 값이 객체가 아닙니다`;
+      case 'fieldNotAString':
+        return `package.json의 "${problem.field}" 값이 문자열이 아니어서 npm이 거부합니다`;
+      case 'unreadable':
+        return `package.json을 읽을 수 없습니다(${problem.code}). 읽을 권한이 있는지 확인하세요`;
     }
   },
 };

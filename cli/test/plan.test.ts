@@ -4,7 +4,7 @@
 // folder byte for byte as it was.
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -1685,6 +1685,39 @@ test('devEngines with a runtime that is not a string or not installed: a clear l
     found: 'no deno',
   });
 });
+
+test('a devEngines entry npm refuses: refused before any write, naming the field (re-run N60)', () => {
+  const odd = repository(esmProject({}, {devEngines: {runtime: {name: 5, onFail: 'error'}}}));
+  assert.deepEqual(refusalFor(odd), {
+    id: 'badPackageJson',
+    problem: {kind: 'fieldNotAString', field: 'devEngines.runtime.name'},
+  });
+  const text = repository(esmProject({}, {devEngines: {runtime: 'node'}}));
+  assert.deepEqual(refusalFor(text), {
+    id: 'badPackageJson',
+    problem: {kind: 'fieldNotAnObject', field: 'devEngines.runtime'},
+  });
+});
+
+test(
+  'a package.json this user may not read: named so, not as missing (re-run N47)',
+  {skip: process.getuid?.() === 0 ? false : 'needs root to run as nobody'},
+  () => {
+    const dir = folder(esmProject());
+    execFileSync('chmod', ['-R', 'a+rX', root]);
+    chmodSync(path.join(dir, 'package.json'), 0o000);
+    const result = spawnSync(
+      'setpriv',
+      ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, cliPath, 'check'],
+      {cwd: dir, encoding: 'utf8', env: {...process.env, HOME: home, LANG: 'en_US.UTF-8'}},
+    );
+    assert.equal(result.status, 3, result.stderr);
+    assert.match(
+      result.stderr,
+      /^package\.json cannot be read \(EACCES\): check that you may read it/,
+    );
+  },
+);
 
 describe('a second plan after the first was written is all "same"', () => {
   const layouts: Record<string, Layout> = {

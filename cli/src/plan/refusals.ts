@@ -1,7 +1,7 @@
 // Where the command stops before it plans anything: a home folder, a
 // repository Git refuses or another one the shell points at, a package.json
 // Setup cannot edit, or a folder that is neither empty nor a project.
-import type {Project} from '../detect.ts';
+import type {PackageJson, PackageJsonProblem, Project} from '../detect.ts';
 import type {Refusal} from '../planTypes.ts';
 import type {PlanContext} from './context.ts';
 
@@ -32,9 +32,34 @@ export function projectRefusal(project: Project): Refusal | undefined {
       value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))
     );
   });
-  return notAnObject
-    ? {id: 'badPackageJson', problem: {kind: 'fieldNotAnObject', field: notAnObject}}
-    : undefined;
+  if (notAnObject) {
+    return {id: 'badPackageJson', problem: {kind: 'fieldNotAnObject', field: notAnObject}};
+  }
+  const devEngine = devEngineProblem(project.packageJson?.data.devEngines);
+  return devEngine ? {id: 'badPackageJson', problem: devEngine} : undefined;
+}
+
+/**
+ * The first entry of devEngines' runtime or package manager that npm
+ * refuses, as every install over it fails: one that is no object, or a
+ * field of it that is no string ({"name": 5}), found before Setup writes
+ * anything (reliability N-M, re-run N60).
+ */
+function devEngineProblem(devEngines: PackageJson['devEngines']): PackageJsonProblem | undefined {
+  for (const what of ['runtime', 'packageManager'] as const) {
+    for (const engine of [devEngines?.[what] ?? []].flat() as unknown[]) {
+      if (typeof engine !== 'object' || engine === null || Array.isArray(engine)) {
+        return {kind: 'fieldNotAnObject', field: `devEngines.${what}`};
+      }
+      const key = ['name', 'version', 'onFail'].find(
+        (name) => name in engine && typeof (engine as Record<string, unknown>)[name] !== 'string',
+      );
+      if (key) {
+        return {kind: 'fieldNotAString', field: `devEngines.${what}.${key}`};
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
