@@ -239,7 +239,10 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
   ] as const) {
     const family = configFamilies.find((candidate) => candidate.tool === tool);
     if (name in dependencies && family && !configOf(project, tool)) {
-      findings.push({id: 'configMissing', tool, name: family.ours});
+      // The name Setup writes in a project: commitlint's JSON config reads the
+      // same in an ES module package and a CommonJS one (re-run N54).
+      const file = tool === 'commitlint' ? '.commitlintrc.json' : family.ours;
+      findings.push({id: 'configMissing', tool, name: file});
     }
   }
 

@@ -103,6 +103,11 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
     finding: /No install script runs husky, so a fresh clone gets no hooks/,
   },
   {
+    name: "commitlint's config removed: the fix names the JSON config Setup writes (re-run N54)",
+    breakIt: (dir) => rmSync(path.join(dir, 'commitlint.config.js')),
+    finding: /commitlint is installed but finds no configuration\. Fix: add \.commitlintrc\.json/,
+  },
+  {
     name: 'lint-staged configured but not called',
     breakIt: (dir) => writeFileSync(path.join(dir, '.husky/pre-commit'), 'npm test\n'),
     finding: /\.lintstagedrc\.json configures lint-staged, but \.husky\/pre-commit does not run it/,
