@@ -127,3 +127,19 @@ export function commitlintJson(config: string): string {
   );
   return `{\n  "extends": [${presets.join(', ')}]\n}\n`;
 }
+
+/**
+ * The format check that the project's own format script turns green: its
+ * Prettier command with --check for --write, over the same files (unseen
+ * projects P10: create-vue formats src/ only, and a "prettier --check ."
+ * beside it stayed red after the advice "npm run format"). Undefined where
+ * that script is not one Prettier run that writes.
+ */
+export function formatCheckFrom(format: string | undefined): string | undefined {
+  const words = format?.trim().split(/\s+/) ?? [];
+  const writes = words.filter((word) => word === '--write' || word === '-w');
+  if (words[0] !== 'prettier' || writes.length !== 1 || /[;&|<>`$]/.test(format ?? '')) {
+    return undefined;
+  }
+  return words.map((word) => (word === writes[0] ? '--check' : word)).join(' ');
+}

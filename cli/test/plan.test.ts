@@ -1687,12 +1687,14 @@ test('devEngines with a runtime that is not a string or not installed: a clear l
 });
 
 test('a devEngines entry npm refuses: refused before any write, naming the field (re-run N60)', () => {
-  const odd = repository(esmProject({}, {devEngines: {runtime: {name: 5, onFail: 'error'}}}));
+  // Written as a reader might, whatever the type says.
+  const devEngines = (runtime: unknown) => ({devEngines: {runtime}}) as PackageJson;
+  const odd = repository(esmProject({}, devEngines({name: 5, onFail: 'error'})));
   assert.deepEqual(refusalFor(odd), {
     id: 'badPackageJson',
     problem: {kind: 'fieldNotAString', field: 'devEngines.runtime.name'},
   });
-  const text = repository(esmProject({}, {devEngines: {runtime: 'node'}}));
+  const text = repository(esmProject({}, devEngines('node')));
   assert.deepEqual(refusalFor(text), {
     id: 'badPackageJson',
     problem: {kind: 'fieldNotAnObject', field: 'devEngines.runtime'},

@@ -6,6 +6,7 @@ import {allDependencies, type PackageJson} from '../detect.ts';
 import {packageFields} from '../files.ts';
 import {commitMsgCommand} from '../hookManagers.ts';
 import {editPackageJson} from '../packageJsonEdit.ts';
+import {formatCheckFrom} from '../projectFit.ts';
 import type {FileChange, Note} from '../planTypes.ts';
 import type {Piece} from '../choices.ts';
 import {majorOf, nodeRange, projectNodeMajor} from '../rules/facts.ts';
@@ -117,6 +118,11 @@ function existingScripts(context: PlanContext, scripts: Record<string, string>):
     // tsc --noEmit checks nothing in a solution-style tsconfig.json.
     notes.push({id: 'projectReferences'});
     delete scripts.typecheck;
+  }
+  // The format check checks what the project's own format script formats.
+  const check = formatCheckFrom(data.scripts?.format);
+  if (scripts['format:check'] !== undefined && check !== undefined) {
+    scripts['format:check'] = check;
   }
 }
 
