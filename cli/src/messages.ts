@@ -242,7 +242,7 @@ const english: Messages = {
         }[commitMsg]
       }`,
     huskyOld: ({version}) =>
-      `husky ${version} runs this project's hooks its own way: Setup's husky 9 is left out, and lint-staged and commitlint with it. To move to husky 9, follow husky's migration guide (https://typicode.github.io/husky/migrate-from-v4.html for 4), then run the command again.`,
+      `husky ${version} runs this project's hooks its own way: Setup's husky 9 is left out, and lint-staged and commitlint with it. To move to husky 9, follow husky's migration guide (${huskyMigration(version)}), then run the command again.`,
     notUtf8: ({path}) =>
       `${path} is not UTF-8: left unchanged, as rewriting it would change its other bytes. Add Setup's lines by hand (the guides list them).`,
     ignoredPaths: ({paths}) =>
@@ -488,6 +488,16 @@ const packageJsonWhy: Record<Language, (problem: PackageJsonProblem) => string> 
   },
 };
 
+/**
+ * husky's way to 9 from the version a project runs: its guide from 4, the
+ * 9.0.1 release notes from 5 to 8 (unseen projects P13: husky 7 got 4's).
+ */
+function huskyMigration(version: string): string {
+  return Number(/\d+/.exec(version)?.[0] ?? 0) <= 4
+    ? 'https://typicode.github.io/husky/migrate-from-v4.html'
+    : 'https://github.com/typicode/husky/releases/tag/v9.0.1';
+}
+
 const managerSite: Record<string, string> = {
   npm: 'https://docs.npmjs.com/try-the-latest-stable-version-of-npm',
   pnpm: 'https://pnpm.io/installation',
@@ -641,7 +651,7 @@ const korean: Messages = {
         }[commitMsg]
       }`,
     huskyOld: ({version}) =>
-      `이 프로젝트는 husky ${version} 방식으로 훅을 실행하므로 Setup의 husky 9는 빼고 진행하며, lint-staged와 commitlint도 함께 뺍니다. husky 9로 옮기려면 husky의 마이그레이션 안내(4에서 옮길 때는 https://typicode.github.io/husky/migrate-from-v4.html )를 따른 뒤 명령을 다시 실행하세요.`,
+      `이 프로젝트는 husky ${version} 방식으로 훅을 실행하므로 Setup의 husky 9는 빼고 진행하며, lint-staged와 commitlint도 함께 뺍니다. husky 9로 옮기려면 husky의 마이그레이션 안내(${huskyMigration(version)})를 따른 뒤 명령을 다시 실행하세요.`,
     notUtf8: ({path}) =>
       `기존 파일(${path})은 UTF-8이 아니어서 그대로 둡니다. 다시 쓰면 다른 바이트까지 바뀌기 때문입니다. Setup의 줄은 직접 추가하세요(가이드에 있습니다).`,
     ignoredPaths: ({paths}) =>

@@ -20,6 +20,7 @@ import {
   type Refusal,
   type Request,
 } from '../src/plan.ts';
+import {noteText} from '../src/messages.ts';
 import {findProblems} from '../src/prerequisites.ts';
 import {
   cliPath,
@@ -1274,6 +1275,14 @@ describe('an older husky runs the hooks (real projects P13)', () => {
       folder(esmProject({}, {husky: {hooks: {'pre-commit': 'npm test'}}}), 'husky4'),
     );
     assert.deepEqual(notesOf(plan, 'huskyOld'), [{id: 'huskyOld', version: '4'}]);
+  });
+
+  test("the way to husky 9 fits the version: 4's guide, or 9.0.1's notes from 5 to 8 (P13)", () => {
+    const way = (version: string) => noteText('en', {id: 'huskyOld', version});
+    assert.match(way('4'), /migrate-from-v4\.html/);
+    for (const version of ['^7.0.4', '^8.0.3']) {
+      assert.match(way(version), /husky\/releases\/tag\/v9\.0\.1/);
+    }
   });
 });
 
