@@ -7,7 +7,7 @@ import path from 'node:path';
 import {createInterface} from 'node:readline/promises';
 import {apply, recoverInterrupted, type Outcome, type Step} from './apply.ts';
 import {projectRefusal} from './plan/refusals.ts';
-import {takeRunLock} from './runLock.ts';
+import {folderLock, repositoryLock, takeRunLock} from './runLock.ts';
 import {checkOf, diagnose} from './doctor.ts';
 import {kinds, pieces, typescriptSetups, type Piece} from './choices.ts';
 import {detect, type Project} from './detect.ts';
@@ -349,7 +349,9 @@ async function projectFor(invocation: Invocation): Promise<Project | number> {
     return exitCodes.refused;
   }
   if (invocation.command !== 'check' && !invocation.dryRun) {
-    const lock = project.git && takeRunLock(project.git.gitDir);
+    const lock =
+      takeRunLock(folderLock(project.dir)) ??
+      (project.git && takeRunLock(repositoryLock(project.git.gitDir)));
     if (lock) {
       printError(refusalText(language, {id: 'runUnderWay', pid: lock.heldBy}));
       return exitCodes.refused;

@@ -292,7 +292,7 @@ const english: Messages = {
     nothingToCheck: () =>
       'This folder is empty: there is no project here to check. To set one up here, run the command without check.',
     runUnderWay: ({pid}) =>
-      `Another run of Setup is under way in this repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
+      `Another run of Setup is under way in this folder or its repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
       reason === 'notUtf8Name'
         ? "The current folder's path is not valid UTF-8, which Node.js cannot name: rename the folder (or the one above it that has such a name) and run the command again. Nothing was changed."
@@ -700,7 +700,7 @@ const korean: Messages = {
     nothingToCheck: () =>
       '이 폴더는 비어 있어서 검사할 프로젝트가 없습니다. 여기에 프로젝트를 설정하려면 check 없이 명령을 실행하세요.',
     runUnderWay: ({pid}) =>
-      `이 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+      `이 폴더나 그 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>
       reason === 'notUtf8Name'
         ? '현재 폴더의 경로가 올바른 UTF-8이 아니어서 Node.js가 그 이름을 다룰 수 없습니다. 폴더(또는 그런 이름이 있는 상위 폴더)의 이름을 바꾼 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.'

@@ -1,22 +1,33 @@
 // One run of Setup at a time in a repository. A second run started while
 // the first installs would take the live run's journal for a killed one's
-// and put the project back under it (reliability N-F). The lock is a file
-// in Git's folder holding the running command's process id; the lock of a
+// and put the project back under it (reliability N-F), or, in a new
+// project, install into the same node_modules (re-run F-h). A lock is a
+// file holding the running command's process id: one in Git's folder for
+// the repository, and one in the system's temporary folder for the folder
+// itself, which exists before a new project's git init. The lock of a
 // process that no longer runs (kill -9, a power cut) is taken over.
+import {createHash} from 'node:crypto';
 import {openSync, readFileSync, rmSync, writeSync, closeSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {running} from './atomicWrite.ts';
 
-function lockFile(gitDir: string): string {
+/** The lock of a repository, in its Git folder. */
+export function repositoryLock(gitDir: string): string {
   return path.join(gitDir, 'setup-essentials.lock');
 }
 
+/** The lock of a folder, by its path, in the system's temporary folder. */
+export function folderLock(dir: string): string {
+  const key = createHash('sha256').update(dir).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `setup-essentials-${key}.lock`);
+}
+
 /**
- * Takes the repository's lock for this process, released when it exits; or
- * the process id of the live run that holds it.
+ * Takes the lock `file` for this process, released when it exits; or the
+ * process id of the live run that holds it.
  */
-export function takeRunLock(gitDir: string): {heldBy: number} | undefined {
-  const file = lockFile(gitDir);
+export function takeRunLock(file: string): {heldBy: number} | undefined {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let descriptor: number;
     try {

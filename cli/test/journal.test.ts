@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import {recoverInterrupted} from '../src/apply.ts';
 import {detect} from '../src/detect.ts';
 import {readJournal, recordJournal, removeJournal, writeJournal} from '../src/journal.ts';
-import {takeRunLock} from '../src/runLock.ts';
+import {folderLock, takeRunLock} from '../src/runLock.ts';
 import {recordTree} from '../src/treeState.ts';
 import {commit, git, initRepository, isolatedRoot, runCli, writeLayout} from './layouts.ts';
 
@@ -117,7 +117,9 @@ test("a second run while the first is alive is refused; a dead run's lock is tak
     assert.equal(refused.status, 3, refused.output);
     assert.match(
       refused.output,
-      new RegExp(`Another run of Setup is under way in this repository \\(process ${live.pid}\\)`),
+      new RegExp(
+        `Another run of Setup is under way in this folder or its repository \\(process ${live.pid}\\)`,
+      ),
     );
     assert.equal(git(dir, 'status', '--porcelain'), '');
     assert.equal(readFileSync(lock, 'utf8'), String(live.pid));
@@ -126,9 +128,25 @@ test("a second run while the first is alive is refused; a dead run's lock is tak
   }
   const gone = spawnSync(process.execPath, ['-e', '']).pid;
   writeFileSync(lock, String(gone));
-  assert.equal(takeRunLock(path.join(dir, '.git')), undefined);
+  assert.equal(takeRunLock(lock), undefined);
   assert.equal(readFileSync(lock, 'utf8'), String(process.pid));
-  assert.deepEqual(takeRunLock(path.join(dir, '.git')), undefined, 'its own lock again');
+  assert.deepEqual(takeRunLock(lock), undefined, 'its own lock again');
+});
+
+test('a new project has its lock before it has a repository (re-run F-h)', () => {
+  const dir = path.join(root, 'new-locked');
+  mkdirSync(dir);
+  const live = spawn('sleep', ['30']);
+  try {
+    writeFileSync(folderLock(dir), String(live.pid));
+    const refused = runCli(dir, ['--yes', '--without', 'lighthouse']);
+    assert.equal(refused.status, 3, refused.output);
+    assert.match(refused.output, new RegExp(`under way .*\\(process ${live.pid}\\)`));
+    assert.equal(existsSync(path.join(dir, '.git')), false);
+  } finally {
+    live.kill();
+    rmSync(folderLock(dir), {force: true});
+  }
 });
 
 test('a put-back stopped at a file has put the Git settings back first (reliability note 4.15)', async () => {
