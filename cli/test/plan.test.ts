@@ -1374,6 +1374,20 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     assert.deepEqual(notesOf(plan, 'olderReleases')[0]?.major, 18);
   });
 
+  test('a tool the project lists is kept, not also named as installed (unseen P13, kobalte)', () => {
+    const plan = planFor(
+      folder(
+        esmProject({}, {engines: {node: '>= 18'}, devDependencies: {'@commitlint/cli': '17.7.1'}}),
+        'node18-commitlint',
+      ),
+    );
+    const releases = notesOf(plan, 'olderReleases')[0]?.releases ?? [];
+    assert.ok(!releases.some((release) => release.startsWith('@commitlint/cli@')), `${releases}`);
+    assert.deepEqual(notesOf(plan, 'keptDependency'), [
+      {id: 'keptDependency', name: '@commitlint/cli', range: '17.7.1'},
+    ]);
+  });
+
   test('Node 20: ESLint 10 runs there, lint-staged 16', () => {
     const plan = planFor(folder(esmProject({}, {engines: {node: '^20.19.0 || >=22'}}), 'node20'));
     assert.ok(plan.pieces.has('eslint'));

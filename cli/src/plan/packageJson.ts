@@ -180,6 +180,8 @@ function withReleasesFor({project, notes}: PlanContext, wanted: Record<string, s
   const nodeMajor = projectNodeMajor(project);
   const older: string[] = [];
   const inWorkspace = project.workspaceRanges();
+  // A tool the project lists stays at its version: no note installs it (unseen P13).
+  const present = allDependencies(project.packageJson?.data);
   for (const name of Object.keys(wanted)) {
     const range = inWorkspace[name];
     if (range !== undefined && !range.startsWith('workspace:')) {
@@ -189,7 +191,9 @@ function withReleasesFor({project, notes}: PlanContext, wanted: Record<string, s
     const release = nodeMajor === undefined ? undefined : releaseFor(name, nodeMajor);
     if (release !== undefined && release !== wanted[name]) {
       wanted[name] = release;
-      older.push(`${name}@${release}`);
+      if (!(name in present)) {
+        older.push(`${name}@${release}`);
+      }
     }
   }
   if (nodeMajor !== undefined && older.length > 0) {
