@@ -25,6 +25,7 @@ import {
   writeJournal,
   type Journal,
 } from './journal.ts';
+import {husky, lintStaged, toolCommand, usesPnp} from './toolRun.ts';
 import {recordTree, type TreeState} from './treeState.ts';
 import {rehearseEdits, type Rewrite} from './editRehearsal.ts';
 import {commandsFor} from './packageManagers.ts';
@@ -416,10 +417,12 @@ async function rehearseCommit(
   files: readonly string[],
   reporter: Reporter,
 ): Promise<{passed: boolean; output: string} | undefined> {
-  const lintStaged = installedFile(dir, top, 'lint-staged/bin/lint-staged.js');
-  if (!existsSync(lintStaged) || files.length === 0) {
+  const installed =
+    usesPnp(dir, top) || existsSync(installedFile(dir, top, lintStaged.script ?? ''));
+  if (!installed || files.length === 0) {
     return undefined;
   }
+  const hook = toolCommand(dir, top, lintStaged, ['--no-stash']);
   const index = path.join(gitDir, 'setup-essentials-index');
   const env = {...process.env, GIT_INDEX_FILE: index};
   const git = (args: readonly string[]) => gitResult(dir, args, {env});
@@ -427,9 +430,7 @@ async function rehearseCommit(
     const head = git(['rev-parse', '--verify', '-q', 'HEAD']).status === 0;
     git(head ? ['read-tree', 'HEAD'] : ['read-tree', '--empty']);
     git(['add', '--', ...files]);
-    return await verdict(
-      run(process.execPath, [lintStaged, '--no-stash'], dir, {...reporter, output: 'pipe'}, env),
-    );
+    return await verdict(run(hook.command, hook.args, dir, {...reporter, output: 'pipe'}, env));
   } finally {
     rmSync(index, {force: true});
   }
@@ -615,12 +616,10 @@ class SetupRun {
         return undefined;
       case 'hooks':
         this.begin({id: 'hooks'});
-        await run(
-          process.execPath,
-          [installedFile(this.dir, this.top, 'husky/bin.js'), step.folder],
-          this.top,
-          {...this.reporter, output: 'pipe'},
-        );
+        {
+          const activate = toolCommand(this.dir, this.top, husky, [step.folder]);
+          await run(activate.command, activate.args, this.top, {...this.reporter, output: 'pipe'});
+        }
         return undefined;
       case 'runner':
         return this.runner(step.command);
@@ -705,10 +704,8 @@ class SetupRun {
   async runner(command: readonly string[]): Promise<undefined> {
     const [tool = '', ...args] = command;
     this.begin({id: 'runner', command: command.join(' ')});
-    await run(installedFile(this.dir, this.top, `.bin/${tool}`), args, this.dir, {
-      ...this.reporter,
-      output: 'pipe',
-    });
+    const runner = toolCommand(this.dir, this.top, {bin: tool}, args);
+    await run(runner.command, runner.args, this.dir, {...this.reporter, output: 'pipe'});
     return undefined;
   }
 
@@ -733,18 +730,13 @@ class SetupRun {
       return undefined;
     }
     if (rehearsal.passed) {
-      const lintStaged = installedFile(this.dir, this.top, 'lint-staged/bin/lint-staged.js');
+      const hook = toolCommand(this.dir, this.top, lintStaged, ['--no-stash']);
       const rewrites = await rehearseEdits({
         dir: this.dir,
         top: this.top,
         written: this.written,
         lintStaged: (cwd) =>
-          verdict(
-            run(process.execPath, [lintStaged, '--no-stash'], cwd, {
-              ...this.reporter,
-              output: 'pipe',
-            }),
-          ),
+          verdict(run(hook.command, hook.args, cwd, {...this.reporter, output: 'pipe'})),
       });
       if (rewrites.length > 0) {
         throw new StepFailure({rewrites});

@@ -13,6 +13,7 @@ import {readJournal} from './journal.ts';
 import {mayAccess} from './writable.ts';
 import {commandsFor} from './packageManagers.ts';
 import {packageManagerFor} from './plan.ts';
+import {usesPnp} from './toolRun.ts';
 
 export type Finding =
   | {id: 'hooksInactive'; hooksPath: string | undefined; want: string}
@@ -246,8 +247,13 @@ export function diagnose(project: Project, nodeVersion: string): Diagnosis {
     }
   }
 
-  checked.push('versions');
-  for (const name of tools) {
+  // Yarn's Plug'n'Play keeps the packages in zip archives, not in
+  // node_modules, where this reads the installed versions: no check then.
+  const pnp = usesPnp(project.dir, git?.root ?? project.dir);
+  if (!pnp) {
+    checked.push('versions');
+  }
+  for (const name of pnp ? [] : tools) {
     const range = dependencies[name];
     if (range === undefined || semver.validRange(range) === null) {
       continue;

@@ -6,7 +6,9 @@
 // every commit (unseen P5).
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
+  readdirSync,
   rmSync,
   symlinkSync,
   existsSync,
@@ -17,6 +19,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gitResult} from './git.ts';
 import {readRegularFile} from './regularFile.ts';
+import {pnpFiles} from './toolRun.ts';
 
 /** The comment a one-line edit adds, by the file's extension; none for JSON, which has no comments. */
 const comments: Readonly<Record<string, (line: string) => string>> = {
@@ -167,14 +170,27 @@ function readText(file: string): string | undefined {
   return readRegularFile(file, largestFile)?.toString('utf8');
 }
 
-/** The installed tools of the package and of the top, seen from the scratch copy as from the project. */
+/**
+ * The installed tools of the package and of the top, seen from the scratch
+ * copy as from the project: node_modules, or Yarn's Plug'n'Play files and
+ * the untracked part of .yarn (its install state, its unplugged packages).
+ */
 function linkInstalls(top: string, copy: string, prefix: string): void {
-  const folders = new Set(['', prefix]);
-  for (const folder of folders) {
-    const installed = path.join(top, folder, 'node_modules');
-    const link = path.join(copy, folder, 'node_modules');
-    if (existsSync(installed) && !existsSync(link)) {
-      symlinkSync(installed, link, 'junction');
+  const link = (from: string, to: string) => {
+    if (existsSync(from) && !existsSync(to)) {
+      symlinkSync(from, to, 'junction');
+    }
+  };
+  for (const folder of new Set(['', prefix])) {
+    for (const name of ['node_modules', ...pnpFiles]) {
+      link(path.join(top, folder, name), path.join(copy, folder, name));
+    }
+    const yarn = path.join(top, folder, '.yarn');
+    if (existsSync(yarn)) {
+      mkdirSync(path.join(copy, folder, '.yarn'), {recursive: true});
+      for (const name of readdirSync(yarn)) {
+        link(path.join(yarn, name), path.join(copy, folder, '.yarn', name));
+      }
     }
   }
 }

@@ -170,6 +170,10 @@ const english: Messages = {
       `Kept ${name}@${range}: older than the guides' version; the setup's files may need a newer one.`,
     otherToolBeside: ({tool}) =>
       `${tool} lints this project beside its own ESLint config: the pre-commit hook runs both.`,
+    pnpKept: () =>
+      "Yarn's Plug'n'Play stays as it is: Setup's steps and the hooks run the tools through yarn.",
+    watchersLeftOut: ({scripts}) =>
+      `Not run as checks, as they keep running until stopped: ${scripts.join(', ')}.`,
     legacyEslint: ({path}) =>
       `${path} is a configuration ESLint 10 ignores: ESLint is left out. Migrate it with: npx @eslint/migrate-config ${path}`,
     otherTool: ({tool, piece}) =>
@@ -576,6 +580,10 @@ const korean: Messages = {
       `기존 의존성(${name}@${range})을 그대로 둡니다. 가이드가 쓰는 버전보다 낮아서, 설정 파일이 제대로 동작하려면 업그레이드가 필요할 수 있습니다.`,
     otherToolBeside: ({tool}) =>
       `이 프로젝트는 자체 ESLint 설정과 함께 ${tool}로도 린트하므로, pre-commit 훅이 둘 다 실행합니다.`,
+    pnpKept: () =>
+      "Yarn의 Plug'n'Play는 그대로 둡니다. Setup의 단계와 훅은 yarn을 거쳐 도구를 실행합니다.",
+    watchersLeftOut: ({scripts}) =>
+      `멈출 때까지 계속 실행되는 스크립트라서 검사로 실행하지 않습니다: ${scripts.join(', ')}.`,
     legacyEslint: ({path}) =>
       `기존 설정 파일(${path})은 ESLint 10이 읽지 않는 형식이므로 ESLint는 빼고 진행합니다. 이렇게 옮기세요: npx @eslint/migrate-config ${path}`,
     otherTool: ({tool, piece}) =>

@@ -28,6 +28,8 @@ export type Note =
   | {id: 'legacyEslint'; path: string}
   | {id: 'otherTool'; tool: string; piece: 'eslint' | 'prettier'}
   | {id: 'otherToolBeside'; tool: string}
+  | {id: 'pnpKept'}
+  | {id: 'watchersLeftOut'; scripts: readonly string[]}
   | {id: 'noTypeScript'}
   | {id: 'untypedForComponents'; extension: string}
   | {id: 'typescript7Eslint'}

@@ -2,8 +2,10 @@
 // package of a workspace: the workspace's manager installs at the top, the
 // hooks live there and hold the package's commits to its rules, and a fresh
 // clone's frozen install passes and turns the hooks on. A Plug'n'Play
-// project whose run fails: its own install comes back with the rest.
+// project whose run fails: its own install comes back with the rest; one
+// whose run passes: still Plug'n'Play, its hooks run the tools through yarn.
 import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, test} from 'node:test';
@@ -51,7 +53,7 @@ describe('a package of a workspace', {concurrency: true}, () => {
         `${JSON.stringify({name: 'mono', private: true, workspaces: ['packages/*']}, null, 2)}\n`,
       );
       await writeFile(path.join(top, '.gitignore'), 'node_modules\n.yarn\n.pnp.*\n');
-      // Plain node_modules for Yarn: Plug'n'Play has an issue of its own (51).
+      // Plain node_modules for Yarn here: Plug'n'Play has a test of its own below.
       await writeFile(path.join(top, '.yarnrc.yml'), 'nodeLinker: node-modules\n');
       await writeFile(
         path.join(dir, 'package.json'),
@@ -134,4 +136,57 @@ test("Yarn 4 Plug'n'Play: a failed run puts back the install too; the project's 
   assert.match(setup.output, /the project is as it was before the command ran/);
   assert.equal((await ok(dir, 'git', 'status', '--porcelain', '--untracked-files=all')).trim(), '');
   assert.match(await ok(dir, 'yarn', 'test'), /60000/);
+});
+
+test("Yarn 4 Plug'n'Play kept: Setup's steps and the hooks run the tools through yarn (unseen P3)", async () => {
+  const {inShell, ok} = await shellWith('yarn4');
+  const dir = path.join(root, 'pnp-kept');
+  await mkdir(dir);
+  await writeFile(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'pnp-kept',
+        version: '1.0.0',
+        private: true,
+        type: 'module',
+        dependencies: {ms: '2.1.3'},
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await writeFile(path.join(dir, 'index.js'), "import ms from 'ms';\n\nconsole.log(ms('1m'));\n");
+  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\n.pnp.*\nnode_modules\n');
+  await ok(dir, 'yarn', 'install');
+  await ok(dir, 'git', 'init', '-q', '-b', 'main');
+  await ok(dir, 'git', 'add', '-A');
+  await ok(dir, 'git', 'commit', '-q', '-m', 'chore: start');
+
+  const setup = await inShell(dir, process.execPath, [command, '--yes', '--without', 'lighthouse']);
+  assert.equal(setup.status, 0, setup.output);
+  assert.match(setup.output, /Plug'n'Play stays as it is/);
+  assert.ok(existsSync(path.join(dir, '.pnp.cjs')));
+  assert.ok(!existsSync(path.join(dir, 'node_modules')));
+  assert.ok(!existsSync(path.join(dir, '.yarnrc.yml')));
+  const line = /git add -- (.*) && git commit/.exec(setup.output);
+  assert.ok(line, setup.output);
+  await ok(dir, 'sh', '-c', `git add -- ${line[1]}`);
+  await ok(dir, 'git', 'commit', '-q', '-m', 'chore: set up the project');
+
+  await writeFile(path.join(dir, 'index.js'), "import ms from 'ms'\nconsole.log(ms('2m'))\n");
+  await ok(dir, 'git', 'add', 'index.js');
+  const bad = await inShell(dir, 'git', ['commit', '-m', 'Added stuff.']);
+  assert.notEqual(bad.status, 0, bad.output);
+  await ok(dir, 'git', 'commit', '-q', '-m', 'feat: two minutes');
+  // The hook's Prettier, run through yarn, laid the staged file out.
+  assert.match(
+    await readFile(path.join(dir, 'index.js'), 'utf8'),
+    /console\.log\(ms\('2m'\)\);\n$/,
+  );
+
+  const clone = `${dir}-clone`;
+  await ok(root, 'git', 'clone', '-q', dir, clone);
+  await ok(clone, 'yarn', 'install', '--immutable');
+  assert.equal((await ok(clone, 'git', 'config', 'core.hooksPath')).trim(), '.husky/_');
 });

@@ -78,6 +78,14 @@ function leftOut(context: PlanContext, file: GeneratedFile): boolean {
   if (file.path === 'package.json' || (existing && file.source)) {
     return true;
   }
+  // An existing project's linker stays its own: Plug'n'Play is not switched
+  // to node_modules without a word (unseen projects P3); Yarn 1 reads no .yarnrc.yml.
+  if (existing && file.path === '.yarnrc.yml') {
+    if ([...project.names, ...(project.topNames ?? [])].includes('.pnp.cjs')) {
+      notes.push({id: 'pnpKept'});
+    }
+    return true;
+  }
   if (
     (existing && file.path === 'tsconfig.json') ||
     (context.yarnClassic && file.path === '.yarnrc.yml')
