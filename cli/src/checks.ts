@@ -21,6 +21,11 @@ export function changesFiles(command: string): boolean {
   return fixing.test(command);
 }
 
+/** Whether `command` keeps running until it is stopped (a watcher, a server). */
+export function keepsRunning(command: string): boolean {
+  return watching.test(command);
+}
+
 /** The scripts a command only runs, one after the other ("npm run a && npm run b"), or none. */
 function scriptsRunBy(command: string): string[] | undefined {
   const names = command
@@ -34,10 +39,11 @@ function scriptsRunBy(command: string): string[] | undefined {
 }
 
 /**
- * The scripts of package.json that are checks, and those of them left out
- * because they change files. A check that only runs other checks
- * ("check": "npm run check:lint && npm run check:types") is left out too:
- * its parts run on their own.
+ * The scripts of package.json that are checks, those of them left out
+ * because they change files, and those left out because they never end (a
+ * watcher: said, reliability re-run N18). A check that only runs other
+ * checks ("check": "npm run check:lint && npm run check:types") is left
+ * out too: its parts run on their own.
  */
 export function projectChecks(
   scripts: Readonly<Record<string, unknown>> | undefined,
@@ -45,17 +51,19 @@ export function projectChecks(
 ): {
   run: string[];
   fixing: string[];
+  watching: string[];
 } {
   const checks = new Map<string, string>();
+  const watchers: string[] = [];
   for (const [name, command] of Object.entries(scripts ?? {})) {
     const wanted = checkName.test(name) || (verify === 'all' && /^(?:test|build)$/.test(name));
-    // lint:fix, format:write: fixers by name, never checks; check:watch never ends.
-    if (
-      typeof command === 'string' &&
-      wanted &&
-      !/:(?:fix|write|watch)$/.test(name) &&
-      !watching.test(command)
-    ) {
+    // lint:fix, format:write: fixers by name, never checks.
+    if (typeof command !== 'string' || !wanted || /:(?:fix|write)$/.test(name)) {
+      continue;
+    }
+    if (name.endsWith(':watch') || keepsRunning(command)) {
+      watchers.push(name);
+    } else {
       checks.set(name, command);
     }
   }
@@ -68,7 +76,7 @@ export function projectChecks(
     }
     (changesFiles(command) ? fixes : run).push(name);
   }
-  return {run, fixing: fixes};
+  return {run, fixing: fixes, watching: watchers};
 }
 
 /** Setup's files that a check's output names (a failure in one of them is Setup's). */

@@ -17,19 +17,23 @@ test("commander.js's scripts: the leaves run, the scripts that only chain them d
       test: 'node --test',
       build: 'tsc',
     }),
-    {run: ['check:format', 'check:lint', 'check:type:ts', 'check:type:js'], fixing: []},
+    {
+      run: ['check:format', 'check:lint', 'check:type:ts', 'check:type:js'],
+      fixing: [],
+      watching: [],
+    },
   );
 });
 
 test("NestJS's lint fixes files: never run on the working tree (F10)", () => {
   assert.deepEqual(
     projectChecks({lint: 'eslint "{src,apps,libs,test}/**/*.ts" --fix', typecheck: 'tsc --noEmit'}),
-    {run: ['typecheck'], fixing: ['lint']},
+    {run: ['typecheck'], fixing: ['lint'], watching: []},
   );
   assert.deepEqual(projectChecks({'format:check': 'prettier -w .'}).fixing, ['format:check']);
 });
 
-test("SvelteKit's check:watch and a watching type check never run: they do not end", () => {
+test("SvelteKit's check:watch and a watching type check never run: they do not end, and are named", () => {
   assert.deepEqual(
     projectChecks({
       check: 'svelte-kit sync && svelte-check --tsconfig ./tsconfig.json',
@@ -37,7 +41,7 @@ test("SvelteKit's check:watch and a watching type check never run: they do not e
       typecheck: 'tsc --noEmit --watch',
       'lint:types': 'vitest watch --typecheck',
     }),
-    {run: ['check'], fixing: []},
+    {run: ['check'], fixing: [], watching: ['check:watch', 'typecheck', 'lint:types']},
   );
   // jest --watchAll, tsc -w, a server: none of them ends either (N-H).
   assert.deepEqual(
@@ -51,7 +55,7 @@ test("SvelteKit's check:watch and a watching type check never run: they do not e
       },
       'all',
     ),
-    {run: ['lint'], fixing: ['format:check']},
+    {run: ['lint'], fixing: ['format:check'], watching: ['test', 'build', 'lint:css']},
   );
 });
 

@@ -568,6 +568,16 @@ test('GIT_CEILING_DIRECTORIES hiding the repository above: refused, no second re
   assert.equal(planFor(dir).git.init, false);
 });
 
+test('a check that watches runs neither before nor after the setup, and the plan says so (N18)', () => {
+  const dir = repository(esmProject({}, {scripts: {lint: 'node watcher.js --watchAll'}}));
+  const plan = planFor(dir);
+  const scripts = plan.steps.flatMap((step) =>
+    step.id === 'baseline' || step.id === 'checks' ? step.scripts : [],
+  );
+  assert.ok(!scripts.includes('lint'), JSON.stringify(plan.steps));
+  assert.deepEqual(notesOf(plan, 'watchersLeftOut'), [{id: 'watchersLeftOut', scripts: ['lint']}]);
+});
+
 test("a merge under way: refused, so that its commit never takes Setup's files", () => {
   const dir = repository(esmProject());
   writeFileSync(path.join(dir, '.git/MERGE_HEAD'), `${git(dir, 'rev-parse', 'HEAD')}\n`);
@@ -608,12 +618,17 @@ describe('a package folder whose name a shell reads as code (F1)', () => {
       initRepository(top);
       commit(top, 'first', {all: true});
       const dir = path.join(top, 'packages', name);
+      // A line break is refused for any folder's path, before the package's name is read.
+      const controlCharacter = /\p{Cc}/u.test(name);
       const refusal = refusalFor(dir);
-      assert.equal(refusal.id, 'unsafeFolderName');
+      assert.equal(refusal.id, controlCharacter ? 'controlInPath' : 'unsafeFolderName');
       const before = snapshot(top);
       const result = runCli(dir, ['--yes']);
       assert.equal(result.status, 3, result.output);
-      assert.match(result.output, /which a shell reads as code/);
+      assert.match(
+        result.output,
+        controlCharacter ? /holds a line break/ : /which a shell reads as code/,
+      );
       assert.deepEqual(snapshot(top), before);
     });
   }

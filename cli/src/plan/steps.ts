@@ -1,6 +1,6 @@
 // What the run does, in order, decided with the rest of the plan: printPlan
 // shows these steps and apply() carries them out, so the two never differ.
-import {changesFiles, projectChecks} from '../checks.ts';
+import {changesFiles, keepsRunning, projectChecks} from '../checks.ts';
 import {stagedChecks} from '../choices.ts';
 import {changesInstall} from '../exportInstall.ts';
 import {commandsFor} from '../packageManagers.ts';
@@ -20,14 +20,15 @@ function scriptsAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): Record<s
 
 /**
  * The scripts an existing project's run checks after the setup: the
- * project's own and Setup's, none that changes files.
+ * project's own and Setup's, none that changes files or never ends.
  */
 function checksAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): string[] {
   const scripts = scriptsAfter(context, plan);
   const own = projectChecks(context.project.packageJson?.data.scripts, context.request.verify).run;
-  return [...new Set([...own, ...plan.checks])].filter(
-    (script) => typeof scripts[script] === 'string' && !changesFiles(String(scripts[script])),
-  );
+  return [...new Set([...own, ...plan.checks])].filter((script) => {
+    const command = scripts[script];
+    return typeof command === 'string' && !changesFiles(command) && !keepsRunning(command);
+  });
 }
 
 /**
@@ -37,8 +38,11 @@ function checksAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): string[] 
  * install of the lockfile it commits.
  */
 function baseline(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
-  const {project, request} = context;
+  const {project, request, notes} = context;
   const own = projectChecks(project.packageJson?.data.scripts, request.verify);
+  if (own.watching.length > 0) {
+    notes.push({id: 'watchersLeftOut', scripts: own.watching});
+  }
   const lockfile = project.lockfile?.file;
   const committed = lockfile !== undefined && !project.ignored([lockfile]).has(lockfile);
   const frozen = committed && plan.lockfileCheck ? [plan.lockfileCheck] : [];
