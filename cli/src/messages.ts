@@ -276,7 +276,7 @@ const english: Messages = {
         notAFolder: `${path} is a file, but Setup writes files inside a folder of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
         notAFile: `${path} is a folder, but Setup writes a file of that name. Rename it, or leave that piece out with --without. Nothing was changed.`,
         symlinkedFolder: `${path} is a symbolic link: Setup does not write through it. Nothing was changed.`,
-        symlinkedFile: `${path} is a symbolic link in a folder husky writes into, and husky would write through it. Remove the link (husky makes the file again), then run the command again. Nothing was changed.`,
+        symlinkedFile: `${path} is a link (symbolic or hard) in a folder husky writes into, and husky would write through it. Remove the link (husky makes the file again), then run the command again. Nothing was changed.`,
         symlinkedLockfile: `${path} is a symbolic link, and the install would write the lockfile through it. Put the file itself in its place, then run the command again. Nothing was changed.`,
       })[reason],
     gitVariable: ({variable}) =>
@@ -688,7 +688,7 @@ const korean: Messages = {
         notAFolder: `이 경로(${path})는 파일인데, Setup은 그 이름의 폴더 안에 파일을 만듭니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
         notAFile: `이 경로(${path})는 폴더인데, Setup은 그 이름으로 파일을 만듭니다. 이름을 바꾸거나 --without으로 그 항목을 빼세요. 아무것도 바꾸지 않았습니다.`,
         symlinkedFolder: `이 폴더(${path})는 심볼릭 링크이므로 Setup은 그 안에 파일을 만들지 않습니다. 아무것도 바꾸지 않았습니다.`,
-        symlinkedFile: `이 파일(${path})은 husky가 파일을 쓰는 폴더 안의 심볼릭 링크라서, husky가 링크를 따라가 다른 파일에 씁니다. 링크를 지운 뒤(husky가 파일을 다시 만듭니다) 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+        symlinkedFile: `이 파일(${path})은 husky가 파일을 쓰는 폴더 안의 링크(심볼릭 링크나 하드 링크)라서, husky가 링크를 따라가 다른 파일에 씁니다. 링크를 지운 뒤(husky가 파일을 다시 만듭니다) 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
         symlinkedLockfile: `이 잠금 파일(${path})은 심볼릭 링크라서, 설치가 링크를 따라가 다른 파일에 씁니다. 링크 자리에 파일 자체를 두고 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
       })[reason],
     gitVariable: ({variable}) =>

@@ -4,7 +4,15 @@
 // folder byte for byte as it was.
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -886,9 +894,21 @@ describe('links where husky or Git would follow them (F16, F17)', () => {
     assert.equal(result.status, 3, result.output);
     assert.match(
       result.output,
-      /\.husky\/_\/pre-commit is a symbolic link in a folder husky writes into/,
+      /\.husky\/_\/pre-commit is a link \(symbolic or hard\) in a folder husky writes into/,
     );
     assert.equal(readFileSync(path.join(outside, 'victim.txt'), 'utf8'), 'keep me\n');
+  });
+
+  test('a hard link inside .husky/_ to a file outside: refused, the file untouched (re-run N21)', () => {
+    const outside = folder({'victim.txt': 'keep me\n'}, 'outside');
+    const dir = repository(esmProject({'.husky/pre-commit': 'npx lint-staged\n'}));
+    mkdirSync(path.join(dir, '.husky/_'));
+    linkSync(path.join(outside, 'victim.txt'), path.join(dir, '.husky/_/pre-commit'));
+    assert.deepEqual(refusalFor(dir), {
+      id: 'blockedPath',
+      path: '.husky/_/pre-commit',
+      reason: 'symlinkedFile',
+    });
   });
 
   test('a lockfile that links out of the project: refused before the install writes through it', () => {

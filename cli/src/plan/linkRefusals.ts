@@ -2,7 +2,7 @@
 // .husky/_, the package manager its lockfile. Each follows a symbolic link
 // it finds there, so a cloned repository could make them write outside the
 // project; the plan stops before the first write instead.
-import {readdirSync} from 'node:fs';
+import {lstatSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {lockfiles} from '../files.ts';
 import type {Refusal} from '../planTypes.ts';
@@ -22,8 +22,12 @@ function hooksFolderRefusal({project, on, hooksAtTop, up}: PlanContext): Refusal
   if (folder === 'symlink') {
     return {id: 'blockedPath', path: stubs, reason: 'symlinkedFolder'};
   }
+  // A hard link too: husky writes into the file, which another name shares
+  // (a local one only: Git carries no hard link; reliability re-run N21).
   const linked = namesIn(path.join(project.dir, stubs)).find(
-    (name) => project.entry(`${stubs}/${name}`).type === 'symlink',
+    (name) =>
+      project.entry(`${stubs}/${name}`).type === 'symlink' ||
+      hardLinked(path.join(project.dir, stubs, name)),
   );
   return linked === undefined
     ? undefined
@@ -43,6 +47,16 @@ function lockfileRefusal({project, options, up}: PlanContext): Refusal | undefin
   return linked === undefined
     ? undefined
     : {id: 'blockedPath', path: linked, reason: 'symlinkedLockfile'};
+}
+
+/** Whether a regular file has another name too. */
+function hardLinked(file: string): boolean {
+  try {
+    const stats = lstatSync(file);
+    return stats.isFile() && stats.nlink > 1;
+  } catch {
+    return false;
+  }
 }
 
 /** The names in a folder, none where it cannot be read. */
