@@ -146,7 +146,12 @@ function cut(text: string, name: string, file: string): string {
 }
 
 /** `text` with `anchor` replaced, which must be there (see cut). */
-function patched(text: string, anchor: string | RegExp, replacement: string, file: string): string {
+export function patched(
+  text: string,
+  anchor: string | RegExp,
+  replacement: string,
+  file: string,
+): string {
   if (!(typeof anchor === 'string' ? text.includes(anchor) : anchor.test(text))) {
     throw new Error(`${file} of the examples no longer holds ${String(anchor)}`);
   }

@@ -3,6 +3,7 @@
 // folders, and its own warning policy at commit time (real projects P9,
 // P16; create-next-app).
 import {parse} from 'jsonc-parser';
+import {patched} from './files.ts';
 import type {PackageJson} from './manifest.ts';
 
 /** Folders a framework or a build writes, by the dependency that writes them. */
@@ -85,34 +86,68 @@ export function withWarningPolicy(config: string, lintScript: string | undefined
 }
 
 /**
- * The folders the project's tsconfig.json includes ("source" for ky's
- * ["source"]), or undefined where it includes everything or names no folder.
+ * Where the project's tsconfig.json puts its TypeScript: the folders it
+ * includes ("source" for ky's ["source"]); "all" where it includes the
+ * whole folder (no include and no files, as Expo's, or a pattern from the
+ * top such as "**\/*.ts": unseen projects P12); undefined where it names
+ * something else (files one by one).
  */
-export function sourceFolders(tsconfig: string): string[] | undefined {
-  const include = (parse(tsconfig) as {include?: unknown} | undefined)?.include;
+export function sourceFolders(tsconfig: string): string[] | 'all' | undefined {
+  const {include, files} = (parse(tsconfig) ?? {}) as {include?: unknown; files?: unknown};
+  if (include === undefined && files === undefined) {
+    return 'all';
+  }
   if (!Array.isArray(include)) {
     return undefined;
   }
   const folders = include.map((entry) =>
     typeof entry === 'string' ? entry.replace(/^\.\//, '').split('/')[0] : undefined,
   );
+  if (folders.some((folder) => folder?.startsWith('**'))) {
+    return 'all';
+  }
   return folders.every((folder) => folder !== undefined && /^[\w-]+$/.test(folder))
     ? [...new Set(folders as string[])]
     : undefined;
 }
 
-/** Setup's ESLint config with type-aware linting over `folders` instead of src/. */
-export function withSourceFolders(config: string, folders: readonly string[] | undefined): string {
+/**
+ * Setup's ESLint config with type-aware linting over `folders` instead of
+ * src/, or over every TypeScript file, the plain block then for JavaScript only.
+ */
+export function withSourceFolders(
+  config: string,
+  folders: readonly string[] | 'all' | undefined,
+): string {
+  const file = 'eslint.config.js';
+  if (folders === 'all') {
+    return patched(
+      config,
+      [
+        '// Everything outside src/ (config files, scripts) runs in Node and is not',
+        '    // part of the TypeScript project: plain rules, no type information.',
+        "    files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],",
+        "    ignores: ['src/**/*.{ts,mts,cts}'],",
+      ].join('\n'),
+      [
+        '// JavaScript (config files, scripts) is not part of the TypeScript project:',
+        '    // plain rules, no type information.',
+        "    files: ['**/*.{js,mjs,cjs}'],",
+      ].join('\n'),
+      file,
+    );
+  }
   if (!folders || (folders.length === 1 && folders[0] === 'src')) {
     return config;
   }
   const globs = folders.map((folder) => `'${folder}/**/*.{ts,mts,cts}'`).join(', ');
-  return config
-    .replace("ignores: ['src/**/*.{ts,mts,cts}']", `ignores: [${globs}]`)
-    .replace(
-      'Everything outside src/',
-      `Everything outside ${folders.map((folder) => `${folder}/`).join(', ')}`,
-    );
+  const outside = folders.map((folder) => `${folder}/`).join(', ');
+  return patched(
+    patched(config, "ignores: ['src/**/*.{ts,mts,cts}']", `ignores: [${globs}]`, file),
+    'Everything outside src/',
+    `Everything outside ${outside}`,
+    file,
+  );
 }
 
 /**

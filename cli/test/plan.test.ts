@@ -1243,20 +1243,20 @@ describe("Setup's configs fit the project (real projects P9, P16)", () => {
   });
 
   test("type-aware linting covers the tsconfig's folders (ky's source/), not a fixed src/", () => {
-    const config = (include: string) =>
+    const config = (include?: string) =>
       newText(
         planFor(
           folder(
             esmProject(
               {
-                'tsconfig.json': `{"compilerOptions": {"strict": true}, "include": ${include}}\n`,
+                'tsconfig.json': `{"compilerOptions": {"strict": true}${include ? `, "include": ${include}` : ''}}\n`,
                 'node_modules/typescript/package.json': {
                   json: {name: 'typescript', version: '6.0.2'},
                 },
               },
               {devDependencies: {typescript: '^6.0.2'}},
             ),
-            `typed-${include.length}`,
+            `typed-${include?.length ?? 0}`,
           ),
         ),
         'eslint.config.js',
@@ -1266,7 +1266,13 @@ describe("Setup's configs fit the project (real projects P9, P16)", () => {
       /ignores: \['source\/\*\*\/\*\.\{ts,mts,cts\}', 'test\//,
     );
     assert.match(config('["src"]'), /ignores: \['src\/\*\*\/\*\.\{ts,mts,cts\}'\]/);
-    assert.match(config('["**/*.ts", "x"]'), /ignores: \['src\//);
+    // The whole folder (Expo's App.tsx and index.ts at the top: unseen P12):
+    // every TypeScript file typed, the plain block for JavaScript alone.
+    for (const everything of ['["**/*.ts", "x"]', undefined]) {
+      const text = config(everything);
+      assert.match(text, /files: \['\*\*\/\*\.\{js,mjs,cjs\}'\],\n/, String(everything));
+      assert.doesNotMatch(text, /ignores: \['src\//, String(everything));
+    }
   });
 
   test("the commit-time ESLint is no stricter on warnings than the project's lint script", () => {

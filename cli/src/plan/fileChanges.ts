@@ -38,10 +38,11 @@ type Fitter = (text: string) => string;
  * Setup's configs as this project needs them: its generated folders
  * ignored, its own warning policy at commit time, its code's style.
  */
-function fittersFor({project, prettierFit, notes}: PlanContext): Record<string, Fitter> {
+function fittersFor({project, prettierFit, notes, on}: PlanContext): Record<string, Fitter> {
   const generated = generatedIn(project.packageJson?.data, project.names);
+  // Where the type-aware rules apply: only where the config has them.
   const typedFolders =
-    project.entry('tsconfig.json').type === 'file'
+    on.has('typed-lint') && project.entry('tsconfig.json').type === 'file'
       ? sourceFolders(textOf(project, 'tsconfig.json'))
       : undefined;
   return {
