@@ -10,8 +10,16 @@ import type {Piece} from './choices.ts';
 type Release = {range: string; node: string};
 
 export const toolReleases: Readonly<Record<string, readonly Release[]>> = {
-  eslint: [{range: '^10.15.0', node: '^20.19.0 || ^22.13.0 || >=24'}],
-  '@eslint/js': [{range: '^10.0.1', node: '^20.19.0 || ^22.13.0 || >=24'}],
+  // ESLint 9.22 and later read Setup's config (eslint/config's defineConfig):
+  // a project on Node 18 gets ESLint 9, not none (unseen projects P9).
+  eslint: [
+    {range: '^10.15.0', node: '^20.19.0 || ^22.13.0 || >=24'},
+    {range: '^9.39.5', node: '^18.18.0 || ^20.9.0 || >=21.1.0'},
+  ],
+  '@eslint/js': [
+    {range: '^10.0.1', node: '^20.19.0 || ^22.13.0 || >=24'},
+    {range: '^9.39.5', node: '^18.18.0 || ^20.9.0 || >=21.1.0'},
+  ],
   'lint-staged': [
     {range: '^17.6.1', node: '>=22.22.1'},
     {range: '^16.3.4', node: '>=20.17'},

@@ -1405,10 +1405,12 @@ describe("the project's own hook manager runs the hooks (real projects P14)", ()
 });
 
 describe('the oldest Node line the project supports (real projects P1)', () => {
-  test('Node 18 (express): ESLint 10 is left out, lint-staged and commitlint take releases that run there', () => {
+  test('Node 18 (express): ESLint 9, lint-staged and commitlint take releases that run there (P9)', () => {
     const plan = planFor(folder(esmProject({}, {engines: {node: '>= 18'}}), 'node18'));
-    assert.ok(!plan.pieces.has('eslint'));
-    assert.deepEqual(notesOf(plan, 'nodeTooOld'), [{id: 'nodeTooOld', piece: 'eslint', major: 18}]);
+    assert.ok(plan.pieces.has('eslint'));
+    assert.deepEqual(notesOf(plan, 'nodeTooOld'), []);
+    assert.equal(plan.dependencies.eslint, '^9.39.5');
+    assert.equal(plan.dependencies['@eslint/js'], '^9.39.5');
     assert.equal(plan.dependencies['lint-staged'], '^15.5.2');
     assert.equal(plan.dependencies['@commitlint/cli'], '^20.4.4');
     assert.equal(plan.dependencies.husky, '^9.1.7');
@@ -1427,6 +1429,19 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     assert.deepEqual(notesOf(plan, 'keptDependency'), [
       {id: 'keptDependency', name: '@commitlint/cli', range: '17.7.1'},
     ]);
+  });
+
+  test('Node 16: no release of ESLint, husky or commitlint runs there: left out, each said', () => {
+    const plan = planFor(folder(esmProject({}, {engines: {node: '>=16'}}), 'node16'));
+    assert.ok(!plan.pieces.has('eslint') && !plan.pieces.has('husky'));
+    assert.deepEqual(
+      notesOf(plan, 'nodeTooOld').map((note) => [note.piece, note.major]),
+      [
+        ['eslint', 16],
+        ['husky', 16],
+        ['commitlint', 16],
+      ],
+    );
   });
 
   test('Node 20: ESLint 10 runs there, lint-staged 16', () => {

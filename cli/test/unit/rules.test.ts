@@ -264,9 +264,9 @@ describe('rules that leave a piece out', () => {
   test("a workspace's package never narrows its top's Node floor (unseen projects P4)", () => {
     const top = (node: string) => ({text: '{}', data: {engines: {node}}});
     const own = {packageJson: {engines: {node: '>=22'}}};
-    const under18 = decide(nodeTooOld, {...own, workspaceTop: top('>=18')});
-    assert.ok(under18.dropped.includes('eslint'), under18.dropped.join(' '));
-    assert.ok(under18.notes.every((note) => note.id === 'nodeTooOld' && note.major === 18));
+    const under16 = decide(nodeTooOld, {...own, workspaceTop: top('>=16')});
+    assert.ok(under16.dropped.includes('eslint'), under16.dropped.join(' '));
+    assert.ok(under16.notes.every((note) => note.id === 'nodeTooOld' && note.major === 16));
     // A top that supports less than the package: the package's own floor holds.
     assert.deepEqual(decide(nodeTooOld, {...own, workspaceTop: top('>=24')}).dropped, []);
   });
