@@ -402,6 +402,25 @@ describe('a package inside a pnpm monorepo', () => {
     assert.deepEqual(notesOf(plan, 'hooksAtTop'), [{id: 'hooksAtTop', prefix: 'packages/api'}]);
   });
 
+  test("the top's ESLint and Prettier configs stay the package's: none beside them (P11)", () => {
+    const withConfigs = folder({
+      'package.json': {json: {name: 'acme', private: true, workspaces: ['packages/*']}},
+      'prettier.config.js': 'export default {semi: false};\n',
+      'eslint.config.js': 'export default [];\n',
+      'packages/api/package.json': {json: {name: '@acme/api', version: '0.1.0', type: 'module'}},
+      'packages/api/index.js': 'export const port = 8080\n',
+    });
+    initRepository(withConfigs);
+    commit(withConfigs, 'first', {all: true});
+    const planned = planFor(path.join(withConfigs, 'packages/api'));
+    assert.equal(changeAt(planned, '.prettierrc'), undefined);
+    assert.equal(changeAt(planned, 'eslint.config.js'), undefined);
+    assert.deepEqual(
+      notesOf(planned, 'keptConfig').map((note) => note.path),
+      ['../../prettier.config.js', '../../eslint.config.js'],
+    );
+  });
+
   test('without husky, the package note promises no hooks (reliability note 4.13)', () => {
     const bare = planFor(dir, request({without: new Set(['husky', 'gitmessage'])}));
     assert.deepEqual(notesOf(bare, 'subfolder'), [

@@ -27,7 +27,7 @@ import {
   withUnformatted,
   withWarningPolicy,
 } from '../projectFit.ts';
-import {existingConfig, majorOf, nodeRange} from '../rules/facts.ts';
+import {existingConfig, majorOf, nodeRange, topConfig} from '../rules/facts.ts';
 import {withComponentFiles, type StagedConfig} from './componentFiles.ts';
 import {textOf, type PlanContext} from './context.ts';
 import {hookBlockChange, packageHookChange} from './hooks.ts';
@@ -261,7 +261,9 @@ function fileChange(
   const target = pathIn(context, file);
   // Any config of the tool's other than the very file Setup writes is kept,
   // and nothing is written beside it (not even the .mjs of a CommonJS package).
-  const otherConfig = existing ? existingConfig(project, file.path) : undefined;
+  const otherConfig = existing
+    ? (existingConfig(project, file.path) ?? topConfig(project, file.path))
+    : undefined;
   if (otherConfig && otherConfig !== target.path) {
     notes.push({id: 'keptConfig', path: otherConfig, tool: target.path, piece: file.piece});
     return undefined;

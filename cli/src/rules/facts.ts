@@ -23,6 +23,23 @@ export function existingConfig(project: Project, ours: string): string | undefin
     : undefined;
 }
 
+/**
+ * The config at the repository's top that a package's ESLint or Prettier
+ * finds from the package's files (both look up the folders), as a path from
+ * the package: a config of Setup's in the package would shadow it for
+ * those files (unseen projects P11: a .prettierrc beside the top's
+ * prettier.config.js).
+ */
+export function topConfig(project: Project, ours: string): string | undefined {
+  const prefix = project.git?.prefix ?? '';
+  const family = configFamilies.find((candidate) => candidate.ours === ours);
+  if (prefix === '' || !family || !['eslint.config.js', '.prettierrc'].includes(ours)) {
+    return undefined;
+  }
+  const name = family.names.find((candidate) => project.topNames?.includes(candidate));
+  return name === undefined ? undefined : `${wayUp(prefix)}/${name}`;
+}
+
 /** The way from a package at `prefix` up to the repository's top ("../.."), "" at the top. */
 export function wayUp(prefix: string): string {
   return prefix
