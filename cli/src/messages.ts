@@ -217,6 +217,10 @@ const english: Messages = {
       changed === 0
         ? `Prettier's options are read from your code: it leaves all ${total} of your files as they are.`
         : `Prettier's options are read from your code, and it would still rewrite ${changed} of your ${total} files: .prettierignore lists them, so that a commit touching one stays a small diff. Format each in a commit of its own (npx prettier --write <file>), then remove it from the list.`,
+    ownPrettierReach: ({changed, total}) =>
+      `Your Prettier config would rewrite ${changed} of your ${total} files, which do not follow it yet: .prettierignore lists them, so that a commit touching one stays a small diff. Format each in a commit of its own (npx prettier --write <file>), then remove it from the list.`,
+    ownPrettierRewrites: ({changed, total}) =>
+      `Your Prettier config would rewrite ${changed} of your ${total} files, which do not follow it yet, so a one-line edit there would commit as a rewrite: the pre-commit hook leaves formatting out. Format them in a commit of its own (npx prettier --write .), then run the command again.`,
     prettierRewrites: ({changed, total, sampled}) =>
       `Prettier would rewrite ${changed} of ${sampled ? `the ${total} files it sampled` : `your ${total} files`}, even with options read from your code: it is left out, so that an edit stays a small diff. To format the whole project in a commit of its own, run the command with --with prettier, then npx prettier --write .`,
     nothingToRun: ({piece}) =>
@@ -630,6 +634,10 @@ const korean: Messages = {
       changed === 0
         ? `Prettier 옵션을 기존 코드에서 읽었으므로 파일 ${total}개를 모두 그대로 둡니다.`
         : `Prettier 옵션을 기존 코드에서 읽었지만, 파일 ${total}개 중 ${changed}개는 여전히 다시 씁니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
+    ownPrettierReach: ({changed, total}) =>
+      `프로젝트의 Prettier 설정을 아직 따르지 않는 파일이 ${total}개 중 ${changed}개 있어, 그대로 두면 Prettier가 다시 씁니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
+    ownPrettierRewrites: ({changed, total}) =>
+      `프로젝트의 Prettier 설정을 아직 따르지 않는 파일이 ${total}개 중 ${changed}개 있어, 그런 파일을 한 줄만 고쳐도 커밋에서는 파일 전체가 바뀝니다. 그래서 pre-commit 훅에서는 포맷을 빼고 진행합니다. 한 커밋으로 포맷한 뒤(npx prettier --write .) 명령을 다시 실행하세요.`,
     prettierRewrites: ({changed, total, sampled}) =>
       `Prettier 옵션을 기존 코드에서 읽어도 ${sampled ? `살펴본 파일 ${total}개` : `파일 ${total}개`} 중 ${changed}개를 다시 쓰게 되므로, 수정한 내용이 작은 diff로 남도록 Prettier는 빼고 진행합니다. 프로젝트 전체를 한 커밋으로 포맷하려면 --with prettier를 붙여 명령을 실행한 뒤 npx prettier --write .를 실행하세요.`,
     nothingToRun: ({piece}) =>

@@ -2,10 +2,15 @@
 // Prettier to an existing project, Prettier's options are measured on the
 // project's files first, and Setup's new files are formatted as the
 // project's Prettier will check them.
-import type {Project} from './detect.ts';
+import {allDependencies, type Project} from './detect.ts';
 import type {ExampleSources} from './files.ts';
 import {makePlan, type PlanResult, type Request} from './plan.ts';
-import {fitPrettier, formattedAsProject, type PrettierOptions} from './prettierFit.ts';
+import {
+  fitOwnPrettier,
+  fitPrettier,
+  formattedAsProject,
+  type PrettierOptions,
+} from './prettierFit.ts';
 
 export async function planFor(
   project: Project,
@@ -17,8 +22,19 @@ export async function planFor(
   const newPrettierrc = first.plan?.changes.find(
     (change) => change.path === '.prettierrc' && change.action === 'create',
   );
-  if (first.plan?.mode !== 'existing' || newPrettierrc?.action !== 'create') {
+  if (first.plan?.mode !== 'existing') {
     return first;
+  }
+  if (newPrettierrc?.action !== 'create') {
+    // The project's own Prettier, which the hook will run: how much of its
+    // code its own config would rewrite at a one-line edit (unseen P6).
+    const ownPrettier =
+      first.plan.pieces.has('prettier') &&
+      'prettier' in allDependencies(project.packageJson?.data) &&
+      (await fitOwnPrettier(project.dir));
+    return ownPrettier && ownPrettier.changed.length > 0
+      ? makePlan(project, request, sources, packageManagerVersion, ownPrettier)
+      : first;
   }
   const prettierFit = await fitPrettier(
     project.dir,

@@ -63,6 +63,8 @@ export type Note =
   | {id: 'olderReleases'; major: number; releases: readonly string[]}
   | {id: 'scriptsOff'; file: string; command: string}
   | {id: 'prettierRewrites'; changed: number; total: number; sampled: boolean}
+  | {id: 'ownPrettierRewrites'; changed: number; total: number}
+  | {id: 'ownPrettierReach'; changed: number; total: number}
   | {id: 'symlink'; path: string}
   | {id: 'moduleRename'; from: string; to: string}
   | {

@@ -22,6 +22,8 @@ export type PrettierFit = {
   total: number;
   /** Whether `changed` and `total` count a sample of the files only. */
   sampled: boolean;
+  /** Measured with the project's own config, which Setup keeps (no options to write). */
+  own?: true;
 };
 
 /** The values tried for each option, in the order they are tried. */
@@ -227,6 +229,47 @@ async function changedFiles(
     }
   }
   return changed;
+}
+
+/** Prettier's config files that are data, which reading runs no code of the project's. */
+const dataConfig = /^\.prettierrc(\.(json|json5|ya?ml|toml))?$/;
+
+/**
+ * How much of the project its own Prettier config would rewrite, as a
+ * commit-time `prettier --write` would (unseen projects P6: Angular and
+ * create-vue ship a config their own files do not follow, and a one-word
+ * edit committed as 81 lines). Undefined where reading the config would run
+ * code (a .js config, plugins) or there are no tracked files.
+ */
+export async function fitOwnPrettier(dir: string): Promise<PrettierFit | undefined> {
+  const sources = await supportedFiles(dir);
+  if (!sources) {
+    return undefined;
+  }
+  const prettier = await loadPrettier();
+  const ignorePath = path.join(dir, '.prettierignore');
+  const changed: string[] = [];
+  let total = 0;
+  for (const source of sources) {
+    const file = path.join(dir, source.file);
+    if ((await prettier.getFileInfo(file, {ignorePath})).ignored) {
+      continue;
+    }
+    // The config each file finds, read only where it is data.
+    const configFile = await prettier.resolveConfigFile(file);
+    if (configFile !== null && !dataConfig.test(path.basename(configFile))) {
+      return undefined;
+    }
+    const options = await prettier.resolveConfig(file, {editorconfig: true});
+    if (options?.plugins && options.plugins.length > 0) {
+      return undefined;
+    }
+    total += 1;
+    if (((await changedLines(source, {...options} as PrettierOptions)) ?? 0) > 0) {
+      changed.push(source.file);
+    }
+  }
+  return {options: {}, changed, total, sampled: false, own: true};
 }
 
 /** Whether Prettier would rewrite so much of the project that it is better left out. */

@@ -372,6 +372,9 @@ export const shapes: readonly Shape[] = [
       ].join('\n'),
       'src/main.js':
         "import { createApp } from 'vue'\nimport App from './App.vue'\n\ncreateApp(App).mount('#app')\n",
+      // Outside what its format script formats, and not in the style of its
+      // own .prettierrc.json (create-vue's vite.config.ts: unseen P6).
+      'vite.config.js': 'export default {\n    base: "/app/",\n    server: { port: 3000 }\n};\n',
       '.gitignore': gitignore,
     },
     ownLinter: true,

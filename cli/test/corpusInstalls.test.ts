@@ -50,7 +50,8 @@ const installed: {name: string; edit: string; component?: {file: string; text: s
   {name: '.gitignore that ignores .vscode', edit: 'index.js'},
   {
     name: 'Vue app linted by oxlint and its own ESLint with the Vue plugin',
-    edit: 'src/main.js',
+    // The file its own Prettier config would rewrite: the edit must stay one line.
+    edit: 'vite.config.js',
     component: {file: 'src/BadCard.vue', text: badVue},
   },
 ];

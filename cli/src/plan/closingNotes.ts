@@ -11,6 +11,13 @@ import type {PlanContext} from './context.ts';
 /** The changes without those Git would ignore, with the notes about them all. */
 export function withClosingNotes(context: PlanContext, changes: FileChange[]): FileChange[] {
   const {project, notes, existing, prettierFit} = context;
+  if (prettierFit?.own && context.on.has('prettier') && prettierFit.changed.length > 0) {
+    notes.push({
+      id: 'ownPrettierReach',
+      changed: prettierFit.changed.length,
+      total: prettierFit.total,
+    });
+  }
   if (
     prettierFit &&
     !rewritesMuch(prettierFit) &&

@@ -172,6 +172,26 @@ describe('rules that leave a piece out', () => {
     assert.deepEqual(decide(prettierRewritesMuch, {}, {prettierFit: fit(3)}).dropped, []);
   });
 
+  test("the project's own Prettier config: kept in the hook where .prettierignore can list its few files (P6)", () => {
+    const own = (changed: number) => ({
+      options: {},
+      changed: Array.from({length: changed}, (_, index) => `src/${index}.js`),
+      total: 31,
+      sampled: false,
+      own: true as const,
+    });
+    // Setup writes the .prettierignore that lists them.
+    assert.deepEqual(decide(prettierRewritesMuch, {}, {prettierFit: own(2)}).dropped, []);
+    // The project keeps a .prettierignore of its own, or they are too many: out of the hook.
+    const kept = {files: {'.prettierignore': 'dist\n'}};
+    assert.deepEqual(decide(prettierRewritesMuch, kept, {prettierFit: own(2)}).notes, [
+      {id: 'ownPrettierRewrites', changed: 2, total: 31},
+    ]);
+    assert.deepEqual(decide(prettierRewritesMuch, {}, {prettierFit: own(20)}).dropped, [
+      'prettier',
+    ]);
+  });
+
   test('a legacy .eslintrc: no ESLint config beside it; ESLint 8 runs in the hook', () => {
     const legacy = {
       files: {'.eslintrc.json': '{}'},
