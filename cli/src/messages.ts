@@ -299,6 +299,8 @@ const english: Messages = {
       `You may not write ${path}, which the setup changes. Run the command as the folder's owner, or fix the permissions, then run it again. Nothing was changed.`,
     nothingToCheck: () =>
       'This folder is empty: there is no project here to check. To set one up here, run the command without check.',
+    withRefused: ({piece, why}) =>
+      `--with ${piece} cannot be done here${why ? `: ${noteText('en', why)}` : '.'} Nothing was changed.`,
     runUnderWay: ({pid}) =>
       `Another run of Setup is under way in this folder or its repository (process ${pid}): wait for it to end, then run the command again. Nothing was changed.`,
     unreadableFolder: ({reason}) =>
@@ -715,6 +717,8 @@ const korean: Messages = {
       `Setup이 바꿔야 하는 경로(${path})에 쓸 권한이 없습니다. 폴더 소유자로 실행하거나 권한을 고친 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     nothingToCheck: () =>
       '이 폴더는 비어 있어서 검사할 프로젝트가 없습니다. 여기에 프로젝트를 설정하려면 check 없이 명령을 실행하세요.',
+    withRefused: ({piece, why}) =>
+      `--with ${piece} 옵션대로 할 수 없습니다${why ? `. ${noteText('ko', why)}` : '.'} 아무것도 바꾸지 않았습니다.`,
     runUnderWay: ({pid}) =>
       `이 폴더나 그 저장소에서 Setup이 이미 실행 중입니다(프로세스 ${pid}). 그 실행이 끝나기를 기다린 뒤 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     unreadableFolder: ({reason}) =>

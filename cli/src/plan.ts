@@ -102,6 +102,13 @@ function resolveOptions(
     new Set(pieces.filter((piece) => !request.without.has(piece))),
   );
   const {chosen, standIns, hookRunner, commitRulesOnly} = decided;
+  // A piece asked for with --with that a rule still leaves out (no release for
+  // the project's Node, its own hooks): an error, never silence (unseen P9).
+  const refused = [...request.with].find((piece) => !chosen.has(piece));
+  if (refused) {
+    const why = decided.notes.find((note) => 'piece' in note && note.piece === refused);
+    return {refusal: {id: 'withRefused', piece: refused, ...(why ? {why} : {})}};
+  }
   notes.push(...decided.notes);
   const staged = stagedCommands(standIns);
   const options: Options = {

@@ -94,6 +94,8 @@ export type Refusal =
   | {id: 'gitBusy'; operation: string}
   | {id: 'installsNothing'; file: string}
   | {id: 'controlInPath'}
+  /** `why`: the note of the rule that leaves the piece out. */
+  | {id: 'withRefused'; piece: Piece; why?: Note}
   | {id: 'notWritable'; path: string};
 
 export type FileChange =

@@ -1463,6 +1463,19 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     );
   });
 
+  test('--with a piece that cannot run there: refused with the reason, never ignored (P9)', () => {
+    const dir = folder(esmProject({}, {engines: {node: '>=16'}}), 'node16-with');
+    const result = makePlan(detect(dir), request({with: new Set(['eslint'])}), exampleSources);
+    assert.deepEqual(result.refusal, {
+      id: 'withRefused',
+      piece: 'eslint',
+      why: {id: 'nodeTooOld', piece: 'eslint', major: 16},
+    });
+    const cli = runCli(dir, ['--dry-run', '--with', 'eslint']);
+    assert.equal(cli.status, 3, cli.output);
+    assert.match(cli.output, /^--with eslint cannot be done here: eslint is left out/);
+  });
+
   test('Node 20: ESLint 10 runs there, lint-staged 16', () => {
     const plan = planFor(folder(esmProject({}, {engines: {node: '^20.19.0 || >=22'}}), 'node20'));
     assert.ok(plan.pieces.has('eslint'));
