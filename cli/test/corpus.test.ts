@@ -9,6 +9,7 @@ import {describe, test} from 'node:test';
 import {detect, type PackageJson} from '../src/detect.ts';
 import {exampleSources} from '../src/generated.ts';
 import {makePlan, type Plan} from '../src/plan.ts';
+import {componentKinds} from '../src/rules/facts.ts';
 import {changedValues, shapes, type Shape} from './corpus.ts';
 import {committedRepository, isolatedRoot} from './layouts.ts';
 
@@ -119,6 +120,21 @@ describe('every shape of the corpus', () => {
         encoding: 'utf8',
       }).stdout;
       assert.equal(ignored, '');
+
+      // Component files reach the hook, or a note says nothing of the project
+      // reads them (unseen projects P7).
+      const staged = created.find((change) => change.path === '.lintstagedrc.json');
+      const dependencies = {...before.dependencies, ...before.devDependencies};
+      for (const kind of componentKinds.filter((each) =>
+        each.frameworks.some((framework) => framework in dependencies),
+      )) {
+        const globs = staged?.action === 'create' ? Object.keys(JSON.parse(staged.text)) : [];
+        const reached = globs.some((glob) => new RegExp(`[{.,]${kind.extension}[},]?$`).test(glob));
+        const said = plan.notes.some(
+          (note) => note.id === 'componentsUnchecked' && note.extension === `.${kind.extension}`,
+        );
+        assert.ok(!staged || reached || said, `.${kind.extension}: ${JSON.stringify(globs)}`);
+      }
 
       // A package's pins stay at the repository's top.
       if (shape.at) {
