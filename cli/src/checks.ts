@@ -26,16 +26,48 @@ export function keepsRunning(command: string): boolean {
   return watching.test(command);
 }
 
-/** The scripts a command only runs, one after the other ("npm run a && npm run b"), or none. */
-function scriptsRunBy(command: string): string[] | undefined {
-  const names = command
+/**
+ * The scripts npm-run-all's run-s, run-p or npm-run-all runs: each name or
+ * pattern ("lint:*" is lint:a and lint:b, "lint:**" goes deeper), among
+ * `names`; undefined for another command (create-vue's "run-s lint:*").
+ */
+function scriptsRunAllRuns(command: string, names: readonly string[]): string[] | undefined {
+  const [program, ...args] = command.trim().split(/\s+/);
+  if (!program || !['run-s', 'run-p', 'npm-run-all'].includes(program)) {
+    return undefined;
+  }
+  const patterns = args
+    .map((arg) => arg.replace(/^["']|["']$/g, ''))
+    .filter((arg) => arg !== '' && !arg.startsWith('-') && !arg.startsWith('{'));
+  return patterns.flatMap((pattern) => {
+    const matcher = new RegExp(
+      `^${pattern
+        .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '\0')
+        .replace(/\*/g, '[^:]*')
+        .replaceAll('\0', '.*')}$`,
+    );
+    return names.filter((name) => matcher.test(name));
+  });
+}
+
+/**
+ * The scripts a command only runs: one after the other ("npm run a && npm
+ * run b"), or through npm-run-all; undefined for a command that does more.
+ */
+function scriptsRunBy(command: string, names: readonly string[]): string[] | undefined {
+  const runAll = scriptsRunAllRuns(command, names);
+  if (runAll) {
+    return runAll;
+  }
+  const found = command
     .split(/\s*&&\s*/)
     .map(
       (part) =>
         /^(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)$/.exec(part.trim())?.[1],
     );
-  const found = names.filter((name) => name !== undefined);
-  return found.length === names.length ? found : undefined;
+  const named = found.filter((name) => name !== undefined);
+  return named.length === found.length ? named : undefined;
 }
 
 /**
@@ -67,14 +99,28 @@ export function projectChecks(
       checks.set(name, command);
     }
   }
+  const names = Object.keys(scripts ?? {});
+  // A script fixes files where it, or a script it runs, does (create-vue's
+  // "lint": "run-s lint:*" runs oxlint --fix and eslint --fix).
+  const fixesFiles = (name: string, seen = new Set<string>()): boolean => {
+    const command = scripts?.[name];
+    if (typeof command !== 'string' || seen.has(name)) {
+      return false;
+    }
+    seen.add(name);
+    return (
+      changesFiles(command) ||
+      (scriptsRunBy(command, names)?.some((part) => fixesFiles(part, seen)) ?? false)
+    );
+  };
   const run: string[] = [];
   const fixes: string[] = [];
   for (const [name, command] of checks) {
-    const parts = scriptsRunBy(command);
-    if (parts?.every((part) => checks.has(part))) {
+    const parts = scriptsRunBy(command, names);
+    if (parts && parts.length > 0 && parts.every((part) => checks.has(part))) {
       continue;
     }
-    (changesFiles(command) ? fixes : run).push(name);
+    (fixesFiles(name) ? fixes : run).push(name);
   }
   return {run, fixing: fixes, watching: watchers};
 }

@@ -25,6 +25,30 @@ test("commander.js's scripts: the leaves run, the scripts that only chain them d
   );
 });
 
+test("create-vue's run-s lint:* runs two fixers: neither it nor they run (unseen P10)", () => {
+  const scripts = {
+    'type-check': 'vue-tsc --build',
+    lint: 'run-s "lint:*"',
+    'lint:oxlint': 'oxlint . --fix',
+    'lint:eslint': 'eslint . --fix --cache',
+    format: 'prettier --write --experimental-cli src/',
+  };
+  assert.deepEqual(projectChecks(scripts), {
+    run: ['type-check'],
+    fixing: ['lint:oxlint', 'lint:eslint'],
+    watching: [],
+  });
+  // A runner over a fixer that is no check by its name: the runner fixes too.
+  assert.deepEqual(projectChecks({lint: 'npm-run-all -s tidy', tidy: 'eslint --fix .'}).fixing, [
+    'lint',
+  ]);
+  // Over checks only, the parts run on their own.
+  assert.deepEqual(
+    projectChecks({check: 'run-p check:**', 'check:a:b': 'tsc', 'check:c': 'eslint .'}).run,
+    ['check:a:b', 'check:c'],
+  );
+});
+
 test("NestJS's lint fixes files: never run on the working tree (F10)", () => {
   assert.deepEqual(
     projectChecks({lint: 'eslint "{src,apps,libs,test}/**/*.ts" --fix', typecheck: 'tsc --noEmit'}),
