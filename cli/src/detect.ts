@@ -78,6 +78,8 @@ export type ProjectReader = {
    * being the workspace's top or one of its packages), by name.
    */
   workspaceRanges: () => Readonly<Record<string, string>>;
+  /** The names in each of the workspace's other packages' folders, package by package. */
+  workspaceNames: () => readonly (readonly string[])[];
   /** The engines.node of the installed direct dependencies, for a project with none of its own. */
   dependencyNodeRanges: () => readonly string[];
 };
@@ -521,13 +523,16 @@ function workspaceOf(
 }
 
 /** The ranges the workspace's packages other than `dir` list, the first one found by name. */
+/** The folders of the workspace's packages other than `dir`'s. */
+function otherMembers(workspace: Workspace, dir: string): string[] {
+  return workspace.folders
+    .map((folder) => path.join(workspace.top, folder))
+    .filter((member) => realPath(member) !== realPath(dir));
+}
+
 function rangesOf(workspace: Workspace, dir: string): Record<string, string> {
   const ranges: Record<string, string> = {};
-  for (const folder of workspace.folders) {
-    const member = path.join(workspace.top, folder);
-    if (realPath(member) === realPath(dir)) {
-      continue;
-    }
+  for (const member of otherMembers(workspace, dir)) {
     for (const [name, range] of Object.entries(
       allDependencies(readPackageJson(member).packageJson?.data),
     )) {
@@ -535,6 +540,16 @@ function rangesOf(workspace: Workspace, dir: string): Record<string, string> {
     }
   }
   return ranges;
+}
+
+function namesOf(workspace: Workspace, dir: string): string[][] {
+  return otherMembers(workspace, dir).map((member) => {
+    try {
+      return readdirSync(member);
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function detect(dir: string): Project {
@@ -594,6 +609,10 @@ export function detect(dir: string): Project {
     workspaceRanges: once(() => {
       const workspace = ownMembers.folders.length > 0 ? ownMembers : topMembers;
       return workspace ? rangesOf(workspace, dir) : {};
+    }),
+    workspaceNames: once(() => {
+      const workspace = ownMembers.folders.length > 0 ? ownMembers : topMembers;
+      return workspace ? namesOf(workspace, dir) : [];
     }),
     hookManager: hookManagerIn(
       {dir, data, names},

@@ -110,6 +110,23 @@ describe('rules that leave a piece out', () => {
     assert.deepEqual(decide(toolInPackages, {workspaceRanges: top.workspaceRanges}).dropped, []);
   });
 
+  test('a top whose every package has its own ESLint config gets none, though it lists ESLint (P11)', () => {
+    // TanStack/config: ESLint at the top, an eslint.config.ts in each package, run by nx.
+    const tanstack = (names: string[][]) => ({
+      isWorkspaceTop: true,
+      packageJson: {devDependencies: {eslint: '^10.0.0'}},
+      workspaceNames: () => names,
+    });
+    const each = [
+      ['package.json', 'eslint.config.ts'],
+      ['package.json', 'eslint.config.js'],
+    ];
+    assert.deepEqual(decide(toolInPackages, tanstack(each)).dropped, ['eslint']);
+    // One package without a config of its own: the top's config serves it.
+    const some = [['package.json', 'eslint.config.ts'], ['package.json']];
+    assert.deepEqual(decide(toolInPackages, tanstack(some)).dropped, []);
+  });
+
   test("a workspace's package leaves the Node pins to the top, unless asked for", () => {
     const workspaceTop = {text: '{}', data: {workspaces: ['packages/*']}};
     for (const existing of [true, false]) {

@@ -38,6 +38,7 @@ export function projectSnapshot(snapshot: Snapshot = {}): Project {
     codeStyle: () => undefined,
     dependencyNodeRanges: () => [],
     workspaceRanges: () => ({}),
+    workspaceNames: () => [],
     ignored: () => new Set(),
     ...(packageJson ? {packageJson: {text: JSON.stringify(packageJson), data: packageJson}} : {}),
     ...facts,
