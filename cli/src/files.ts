@@ -245,6 +245,10 @@ function eslintConfig(text: string, on: ReadonlySet<Piece>): string {
       file,
     );
   }
+  // No Lighthouse reports to ignore where Lighthouse is off (the node package has none).
+  if (!on.has('lighthouse')) {
+    config = config.replace(", '.lighthouse/'", '');
+  }
   return on.has('prettier') ? config : cut(config, 'prettier', 'eslint.config.js');
 }
 

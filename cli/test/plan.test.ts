@@ -1170,8 +1170,9 @@ test('an existing app gets Lighthouse only when asked for (--with lighthouse)', 
   const plan = planFor(folder(layout), request({kind: 'vite'}));
   assert.ok(!plan.pieces.has('lighthouse'));
   assert.deepEqual(notesOf(plan, 'optIn'), [{id: 'optIn', piece: 'lighthouse'}]);
-  // No Lighthouse reports to leave out of formatting either (unseen projects P13).
+  // No Lighthouse reports to leave out of formatting or linting either (unseen projects P13).
   assert.doesNotMatch(newText(plan, '.prettierignore'), /lighthouse/);
+  assert.doesNotMatch(newText(plan, 'eslint.config.js'), /lighthouse/);
   const asked = planFor(
     folder(layout, 'asked'),
     request({kind: 'vite', with: new Set(['lighthouse'])}),
