@@ -652,14 +652,15 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
   });
 
-  test('a one-line edit the new hook would turn into a reformat: put back, naming the file (unseen P5)', async () => {
-    // The project's own Prettier config, which its file does not follow.
+  test('a one-line edit the new hook would turn into a reformat: put back, or its file listed (P5, P6)', async () => {
+    // The project's own Prettier config, which its file does not follow: in
+    // code, which Setup does not run to measure, so the rehearsal finds it.
     const dir = await folder('one-line-edit');
     await writeFile(
       path.join(dir, 'package.json'),
       `${JSON.stringify({name: 'p5', version: '1.0.0', type: 'module', devDependencies: {prettier: '^3.6.2'}}, null, 2)}\n`,
     );
-    await writeFile(path.join(dir, '.prettierrc'), '{}\n');
+    await writeFile(path.join(dir, 'prettier.config.js'), 'export default {};\n');
     await writeFile(path.join(dir, 'a.js'), 'export const a   = 1\nexport const b =    2\n');
     await writeFile(path.join(dir, '.gitignore'), 'node_modules\n');
     assert.equal((await run(dir, 'npm', ['install', '--no-audit', '--no-fund'])).status, 0);
@@ -678,6 +679,22 @@ describe('the real tools', {concurrency: true}, () => {
       ),
       2,
     );
+
+    // The same config as data: measured, the file listed in .prettierignore,
+    // and a one-line edit of it commits as one line (unseen P6).
+    await git(dir, 'rm', '-q', 'prettier.config.js');
+    await writeFile(path.join(dir, '.prettierrc'), '{}\n');
+    await commitEverything(dir, 'chore: config as data');
+    const measured = await setup(dir, '--without', 'lighthouse,eslint');
+    assert.equal(measured.status, 0, measured.output);
+    assert.match(await readFile(path.join(dir, '.prettierignore'), 'utf8'), /^\/a\.js$/m);
+    await commitEverything(dir, 'chore: set up the project');
+    await writeFile(
+      path.join(dir, 'a.js'),
+      '// one line\nexport const a   = 1\nexport const b =    2\n',
+    );
+    await commitEverything(dir, 'chore: a comment');
+    assert.equal(await git(dir, 'show', '--numstat', '--format=', 'HEAD'), '1\t0\ta.js');
   });
 
   test("Prettier new to a project finds its package.json's own layout: advice, not a put back", async () => {
