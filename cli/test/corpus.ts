@@ -282,6 +282,38 @@ export const shapes: readonly Shape[] = [
     layout: turbo(),
   },
   {
+    name: 'pnpm nx monorepo whose every package has its own ESLint config, run at the root',
+    seenIn: 'TanStack/config (unseen projects P11)',
+    // ESLint is listed at the top and run by nx in each package, on its own config.
+    ownLinter: true,
+    layout: {
+      'package.json': {
+        json: {
+          name: 'root',
+          private: true,
+          type: 'module',
+          packageManager: 'pnpm@10.30.0',
+          scripts: {'test:eslint': 'nx affected --target=test:eslint'},
+          devDependencies: {eslint: '^10.0.0', nx: '^23.0.0'},
+        },
+      },
+      'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'nx.json': {json: {targetDefaults: {'test:eslint': {cache: true}}}},
+      'packages/publish-config/package.json': {
+        json: {name: '@tanstack/publish-config', version: '0.1.0', type: 'module'},
+      },
+      'packages/publish-config/eslint.config.ts': 'export default [];\n',
+      'packages/publish-config/src/index.ts': 'export const publish = true;\n',
+      'packages/typedoc-config/package.json': {
+        json: {name: '@tanstack/typedoc-config', version: '0.1.0', type: 'module'},
+      },
+      'packages/typedoc-config/eslint.config.ts': 'export default [];\n',
+      'packages/typedoc-config/src/index.ts': 'export const typedoc = true;\n',
+      '.gitignore': `${gitignore}.nx\n`,
+    },
+  },
+  {
     name: 'pnpm turbo monorepo, run in a package',
     seenIn: 'create-t3-turbo (P12)',
     at: 'apps/web',
