@@ -11,7 +11,15 @@ import {detect} from '../src/detect.ts';
 import {readJournal, recordJournal, removeJournal, writeJournal} from '../src/journal.ts';
 import {folderLock, takeRunLock} from '../src/runLock.ts';
 import {recordTree} from '../src/treeState.ts';
-import {commit, git, initRepository, isolatedRoot, runCli, writeLayout} from './layouts.ts';
+import {
+  commit,
+  committedRepository,
+  git,
+  initRepository,
+  isolatedRoot,
+  runCli,
+  writeLayout,
+} from './layouts.ts';
 
 const root = isolatedRoot('setup-journal-');
 
@@ -150,12 +158,10 @@ test('a new project has its lock before it has a repository (re-run F-h)', () =>
 });
 
 test('a put-back stopped at a file has put the Git settings back first (reliability note 4.15)', async () => {
-  const dir = writeLayout(path.join(root, 'stopped-put-back'), {
+  const dir = committedRepository(path.join(root, 'stopped-put-back'), {
     'package.json': packageJson,
     'conf/app.json': '{}\n',
   });
-  initRepository(dir);
-  commit(dir, 'chore: start', {all: true});
   const journal = recordJournal(
     dir,
     '',
@@ -174,12 +180,10 @@ test('a put-back stopped at a file has put the Git settings back first (reliabil
 });
 
 test("a killed run's journal puts back Setup's files and keeps the work done since (re-run N58)", async () => {
-  const dir = writeLayout(path.join(root, 'work-since'), {
+  const dir = committedRepository(path.join(root, 'work-since'), {
     'package.json': packageJson,
     'index.js': 'module.exports = 1;\n',
   });
-  initRepository(dir);
-  commit(dir, 'chore: start', {all: true});
   const journal = {
     ...recordJournal(dir, '', ['package.json', '.prettierrc'], '.husky', false, 'npm install'),
     tree: recordTree(dir),
