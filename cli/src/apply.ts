@@ -15,6 +15,7 @@ import {exportEnv, exportProject} from './exportInstall.ts';
 import {gitOutput, gitResult, ignoredPaths} from './git.ts';
 import {lockfiles} from './files.ts';
 import {guardGroup} from './groupGuard.ts';
+import {heldStop, holdStops, stopReceived, stopSignals} from './heldStops.ts';
 import {
   fileBytes,
   readJournal,
@@ -145,9 +146,6 @@ class StepFailure extends Error {
   }
 }
 
-/** Signals the command passes on to the program it runs (F25: none is left running alone). */
-const passedOn: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-
 /**
  * Runs a program to its end; its output goes to the terminal ('inherit') or
  * is kept for the failure's message ('pipe'). A signal the command receives
@@ -170,6 +168,11 @@ function run(
   group = false,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const stopped = heldStop();
+    if (stopped) {
+      reject(new StepFailure({message: stopped}, stopped));
+      return;
+    }
     const ownGroup = group && process.platform !== 'win32';
     const child = crossSpawn(command, args, {
       cwd,
@@ -197,7 +200,7 @@ function run(
       stoppedBy = signal;
       stop(signal);
     };
-    for (const signal of passedOn) {
+    for (const signal of stopSignals) {
       process.on(signal, passOn);
     }
     const timer =
@@ -223,7 +226,7 @@ function run(
       release?.();
       clearTimeout(timer);
       clearInterval(waiting);
-      for (const signal of passedOn) {
+      for (const signal of stopSignals) {
         process.off(signal, passOn);
       }
       if (failure) {
@@ -930,8 +933,10 @@ export async function apply(
   replan?: Replan,
 ): Promise<Outcome> {
   const setup = new SetupRun(project, plan, reporter, replan);
+  const letGo = holdStops();
   try {
     for (const step of plan.steps) {
+      await endIfStopped();
       const outcome = await setup.do(step);
       if (outcome) {
         return outcome;
@@ -939,7 +944,17 @@ export async function apply(
     }
     throw new Error('a plan ends with its commit step');
   } catch (error) {
-    return setup.failedWith(error);
+    return await setup.failedWith(error);
+  } finally {
+    letGo();
+  }
+}
+
+/** A stop held since the last step ends the run here, as a program it stopped would (F25). */
+async function endIfStopped(): Promise<void> {
+  const signal = await stopReceived();
+  if (signal) {
+    throw new StepFailure({message: signal}, signal);
   }
 }
 

@@ -12,6 +12,7 @@ import {
   linkSync,
   openSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -21,13 +22,23 @@ import path from 'node:path';
 
 const temporaryName = (file: string, pid: number) => `.${path.basename(file)}.setup-${pid}.tmp`;
 
-/** Whether a process of that id is running (signal 0 only asks). */
+/**
+ * Whether a process of that id is running (signal 0 only asks). A killed
+ * process its parent has not yet waited for (a zombie, state Z in Linux's
+ * /proc) still answers signal 0, but runs nothing.
+ */
 export function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // The state follows the command's name, which is in parentheses and may hold any byte.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 

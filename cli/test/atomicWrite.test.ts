@@ -2,7 +2,8 @@
 // file stays whole, a new file is not left behind half written, and no
 // temporary file remains. The disk is a small tmpfs, which needs root.
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 import {
   chmodSync,
   mkdirSync,
@@ -14,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {createFile, replaceFile} from '../src/atomicWrite.ts';
+import {createFile, replaceFile, running} from '../src/atomicWrite.ts';
 import {makeTempRoot} from './layouts.ts';
 
 const root = makeTempRoot('setup-atomic-');
@@ -90,4 +91,23 @@ test('a replaced file keeps its mode under a narrow umask; a new one takes the u
   }
   assert.equal(statSync(file).mode & 0o777, 0o644);
   assert.equal(statSync(path.join(dir, '.nvmrc')).mode & 0o777, 0o600);
+});
+
+test('a killed process its parent has not waited for (a zombie) is not running; this one is', async () => {
+  // sh starts a short child, then becomes a sleep that never waits for it.
+  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+  const zombie = Number(line.toString().trim());
+  for (
+    let tries = 0;
+    tries < 50 && !/\) Z/.test(readFileSync(`/proc/${zombie}/stat`, 'utf8'));
+    tries++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.equal(running(zombie), false);
+  assert.equal(running(process.pid), true);
+  parent.kill();
 });

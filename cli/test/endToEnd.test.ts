@@ -538,7 +538,13 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
     // SIGTERM to the command alone reaches npm too: nothing keeps running in the project (F25).
-    await interrupt(dir, {at: 'Install', underWay, signal: 'SIGTERM', group: false});
+    const terminated = await interrupt(dir, {
+      at: 'Install',
+      underWay,
+      signal: 'SIGTERM',
+      group: false,
+    });
+    assert.equal(terminated.status, 143, terminated.output);
     assert.deepEqual(await processesIn(dir), []);
     assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
 
@@ -564,12 +570,12 @@ describe('the real tools', {concurrency: true}, () => {
 
   const strace = spawnSync('strace', ['-V']).status === 0;
   test(
-    'killed while it writes (SIGTERM, SIGINT): no half-written file; the next run puts back, then finishes',
+    'killed while it writes: no half-written file; a stop puts back at once, a SIGKILL at the next run',
     {skip: strace ? false : 'needs strace (.ci/run installs it)'},
     async () => {
-      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
         const dir = await committedService(`killed-writing-${signal}`);
-        // strace holds every rename for 3 s, so the kill lands while a
+        // strace holds every rename for 1 s, so the kill lands while a
         // changed file waits in its temporary file.
         const stopped = await interrupt(dir, {
           at: 'Write the files',
@@ -584,11 +590,17 @@ describe('the real tools', {concurrency: true}, () => {
             '-e',
             'trace=rename',
             '-e',
-            'inject=rename:delay_enter=3000000',
+            'inject=rename:delay_enter=1000000',
           ],
         });
         assert.doesNotMatch(stopped.output, /==> Install/);
         JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+        if (signal !== 'SIGKILL') {
+          // Held until the files are written, then the run puts them back.
+          assert.match(stopped.output, /Everything Setup changed is put back/);
+          assert.equal(await git(dir, 'status', '--porcelain', '--untracked-files=all'), '');
+          continue;
+        }
         const again = await setup(dir, '--without', 'lighthouse');
         assert.equal(again.status, 0, again.output);
         assert.match(again.output, /stopped half way/);

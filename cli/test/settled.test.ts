@@ -1,6 +1,8 @@
-// The run's last proof before its commit: the set-up project, planned again,
-// must have nothing left to change; where it has, the run stops there and
-// puts everything back, naming what would still change (issue 49).
+// A run of a small plan, straight through apply: its last proof before the
+// commit (the set-up project, planned again, must have nothing left to
+// change; where it has, the run stops there and puts everything back, naming
+// what would still change: issue 49), and a stop that arrives while no
+// program runs, which must put the project back as well.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -58,4 +60,27 @@ test('a run whose second plan finds nothing to change ends done', async () => {
     async () => [],
   );
   assert.equal(outcome.result, 'done');
+});
+
+test('a stop between two steps, while no program runs: the project is put back, exit by signal', async () => {
+  const {dir, project, plan} = smallPlan('stopped-between');
+  const before = snapshot(dir);
+  const outcome = await apply(
+    project,
+    plan,
+    {
+      output: 'pipe',
+      // Sent while Setup writes its files itself, with no program to pass it to.
+      begin: (step) => step.id === 'write' && process.kill(process.pid, 'SIGTERM'),
+      waiting: () => {},
+    },
+    async () => [],
+  );
+  assert.equal(outcome.result, 'failed');
+  assert.equal(outcome.result === 'failed' && outcome.signal, 'SIGTERM');
+  assert.equal(outcome.result === 'failed' && outcome.restored, true);
+  assert.deepEqual(snapshot(dir), before);
+  assert.equal(git(dir, 'status', '--porcelain'), '');
+  // The run lets go of the signal once it ends.
+  assert.equal(process.listenerCount('SIGTERM'), 0);
 });
