@@ -146,6 +146,19 @@ class StepFailure extends Error {
   }
 }
 
+/** A package manager may print nothing for minutes (no registry answer): the reader hears why. */
+function reportWaiting(reporter: Reporter, timeoutSeconds: number | undefined) {
+  if (timeoutSeconds === undefined || reporter.waiting === undefined) {
+    return undefined;
+  }
+  let waited = 0;
+  const every = waitingEverySeconds(timeoutSeconds);
+  return setInterval(() => {
+    waited += every;
+    reporter.waiting?.(waited, timeoutSeconds);
+  }, every * 1000);
+}
+
 /**
  * Runs a program to its end; its output goes to the terminal ('inherit') or
  * is kept for the failure's message ('pipe'). A signal the command receives
@@ -210,18 +223,7 @@ function run(
             stoppedBy = 'timeout';
             stop('SIGTERM');
           }, timeoutSeconds * 1000);
-    // A package manager may print nothing for minutes (no registry answer).
-    let waited = 0;
-    const waiting =
-      timeoutSeconds === undefined || reporter.waiting === undefined
-        ? undefined
-        : setInterval(
-            () => {
-              waited += waitingEverySeconds(timeoutSeconds);
-              reporter.waiting?.(waited, timeoutSeconds);
-            },
-            waitingEverySeconds(timeoutSeconds) * 1000,
-          );
+    const waiting = reportWaiting(reporter, timeoutSeconds);
     const settle = (failure?: StepFailure) => {
       release?.();
       clearTimeout(timer);
