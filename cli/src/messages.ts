@@ -235,6 +235,8 @@ const english: Messages = {
       `This project supports Node ${major}: Setup installs the releases that still run there, ${releases.join(', ')}.`,
     prettierDefaults: () =>
       'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
+    frameworkRules: ({packages}) =>
+      `Setup's ESLint config takes the rules of ${packages.join(' and ')}, which this project installs.`,
     frameworkFiles: ({extension, plugins}) =>
       `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
     componentsUnchecked: ({extension, plugins}) =>
@@ -654,6 +656,8 @@ const korean: Messages = {
       `이 프로젝트는 Node ${major} 버전을 지원하므로, 그 버전에서도 실행되는 릴리스를 설치합니다: ${releases.join(', ')}.`,
     prettierDefaults: () =>
       '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
+    frameworkRules: ({packages}) =>
+      `이 프로젝트가 설치한 ${packages.join(', ')}의 규칙을 Setup의 ESLint 설정에 넣습니다.`,
     frameworkFiles: ({extension, plugins}) =>
       `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     componentsUnchecked: ({extension, plugins}) =>

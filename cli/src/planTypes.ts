@@ -55,6 +55,7 @@ export type Note =
   | {id: 'hookManager'; tool: string; config: string; commitMsg: 'added' | 'own' | 'manual'}
   | {id: 'scriptExtended'; name: string; command: string}
   | {id: 'frameworkFiles'; extension: string; plugins: string}
+  | {id: 'frameworkRules'; packages: readonly string[]}
   | {id: 'componentsUnchecked'; extension: string; plugins: string}
   | {id: 'prettierDefaults'}
   | {id: 'prettierReach'; changed: number; total: number}

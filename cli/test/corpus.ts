@@ -466,6 +466,40 @@ export const shapes: readonly Shape[] = [
     },
   },
   {
+    name: 'Angular app that installs angular-eslint and has no ESLint config yet',
+    seenIn: 'unseen projects P12: framework rules where the plugin is installed',
+    layout: {
+      'package.json': {
+        json: {
+          name: 'ng-lint',
+          version: '0.0.0',
+          private: true,
+          type: 'module',
+          scripts: {start: 'ng serve'},
+          dependencies: {'@angular/core': '^22.2.0'},
+          devDependencies: {'angular-eslint': '^22.5.0', typescript: '~6.0.2'},
+        },
+      },
+      'tsconfig.json': {
+        json: {
+          compilerOptions: {strict: true, experimentalDecorators: true, noEmit: true},
+          include: ['src/**/*.ts'],
+        },
+      },
+      'src/app/app.ts': [
+        "import { Component } from '@angular/core';",
+        '',
+        "@Component({ selector: 'app-root', templateUrl: './app.html' })",
+        'export class App {',
+        "  title = 'ng-lint';",
+        '}',
+        '',
+      ].join('\n'),
+      'src/app/app.html': '<h1>Hello, {{ title }}</h1>\n',
+      '.gitignore': gitignore,
+    },
+  },
+  {
     name: 'Expo app with its TypeScript at the top',
     seenIn: 'create-expo-app blank-typescript (unseen projects P12)',
     layout: {

@@ -44,7 +44,10 @@ const badVue = [
   '',
 ].join('\n');
 
-const installed: {name: string; edit: string; component?: {file: string; text: string}}[] = [
+/** A component file the project's lint rejects with a message, or fixes into a text. */
+type Component = {file: string; text: string} & ({rejectedWith: RegExp} | {fixedTo: string});
+
+const installed: {name: string; edit: string; component?: Component}[] = [
   {name: 'lefthook project', edit: 'index.js'},
   {name: 'standard-linted CommonJS library supporting Node 18', edit: 'index.js'},
   {name: '.gitignore that ignores .vscode', edit: 'index.js'},
@@ -52,7 +55,22 @@ const installed: {name: string; edit: string; component?: {file: string; text: s
     name: 'Vue app linted by oxlint and its own ESLint with the Vue plugin',
     // The file its own Prettier config would rewrite: the edit must stay one line.
     edit: 'vite.config.js',
-    component: {file: 'src/BadCard.vue', text: badVue},
+    component: {
+      file: 'src/BadCard.vue',
+      text: badVue,
+      rejectedWith: /'unused' is assigned a value but never used/,
+    },
+  },
+  {
+    name: 'Angular app that installs angular-eslint and has no ESLint config yet',
+    edit: 'src/app/app.ts',
+    // Setup's new config takes angular-eslint's template rules (unseen P12).
+    component: {
+      file: 'src/app/bad.html',
+      text: '<input ([ngModel])="name" />\n',
+      // angular-eslint's banana-in-box fixes the binding.
+      fixedTo: '<input [(ngModel)]="name" />\n',
+    },
   },
 ];
 
@@ -158,15 +176,20 @@ describe('shapes of the corpus, set up for real', {concurrency: true}, () => {
         .reduce((sum, [plus, minus]) => sum + Number(plus) + Number(minus), 0);
       assert.ok(lines <= 3, numstat);
 
-      // 12. A component file reaches the hook, through the project's own linter (unseen P7).
+      // 12. A component file reaches the hook, through the project's linter (unseen P7, P12).
       if (component) {
         await writeFile(path.join(dir, component.file), component.text);
         await git(dir, 'add', component.file);
-        const rejected = await run(dir, 'git', ['commit', '-m', 'feat: add a component']);
-        assert.notEqual(rejected.status, 0, rejected.output);
-        assert.match(rejected.output, /'unused' is assigned a value but never used/);
-        await git(dir, 'rm', '-q', '--cached', component.file);
-        await rm(path.join(dir, component.file));
+        const commit = await run(dir, 'git', ['commit', '-m', 'feat: add a component']);
+        if ('rejectedWith' in component) {
+          assert.notEqual(commit.status, 0, commit.output);
+          assert.match(commit.output, component.rejectedWith);
+          await git(dir, 'rm', '-q', '--cached', component.file);
+          await rm(path.join(dir, component.file));
+        } else {
+          assert.equal(commit.status, 0, commit.output);
+          assert.equal(await git(dir, 'show', `HEAD:${component.file}`), component.fixedTo.trim());
+        }
       }
 
       // 10. A second run changes nothing.

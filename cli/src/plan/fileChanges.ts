@@ -29,6 +29,7 @@ import {
 } from '../projectFit.ts';
 import {existingConfig, majorOf, nodeRange, topConfig} from '../rules/facts.ts';
 import {withComponentFiles, type StagedConfig} from './componentFiles.ts';
+import {frameworksIn, withFrameworkRules} from './frameworkRules.ts';
 import {textOf, type PlanContext} from './context.ts';
 import {hookBlockChange, packageHookChange} from './hooks.ts';
 
@@ -40,24 +41,33 @@ type Fitter = (text: string) => string;
  */
 function fittersFor({project, prettierFit, notes, on}: PlanContext): Record<string, Fitter> {
   const generated = generatedIn(project.packageJson?.data, project.names);
+  const dependencies = {
+    ...allDependencies(project.workspaceTop?.data),
+    ...allDependencies(project.packageJson?.data),
+  };
   // Where the type-aware rules apply: only where the config has them.
   const typedFolders =
     on.has('typed-lint') && project.entry('tsconfig.json').type === 'file'
       ? sourceFolders(textOf(project, 'tsconfig.json'))
       : undefined;
   return {
-    'eslint.config.js': (text) =>
-      withSourceFolders(withIgnoredFolders(text, generated), typedFolders),
+    'eslint.config.js': (text) => {
+      const frameworks = frameworksIn(dependencies);
+      if (frameworks.length > 0) {
+        notes.push({id: 'frameworkRules', packages: frameworks.map((rules) => rules.package)});
+      }
+      return withFrameworkRules(
+        withSourceFolders(withIgnoredFolders(text, generated), typedFolders),
+        frameworks,
+      );
+    },
     '.prettierignore': (text) =>
       withUnformatted(
         withIgnoredLines(text, generated),
         prettierFit && !rewritesMuch(prettierFit) ? prettierFit.changed : [],
       ),
     '.lintstagedrc.json': (text) => {
-      const fitted = withComponentFiles(JSON.parse(text) as StagedConfig, {
-        ...allDependencies(project.workspaceTop?.data),
-        ...allDependencies(project.packageJson?.data),
-      });
+      const fitted = withComponentFiles(JSON.parse(text) as StagedConfig, dependencies);
       notes.push(...fitted.notes);
       const changed = JSON.stringify(fitted.config) !== JSON.stringify(JSON.parse(text));
       return withWarningPolicy(
