@@ -10,9 +10,8 @@ const config = exampleSources.vite['eslint.config.js'] ?? '';
 
 test('angular-eslint installed: its import, then its entries before Prettier’s last one', () => {
   const fitted = withFrameworkRules(config, frameworksIn({'angular-eslint': '^22.5.0'}));
-  const lines = fitted.split('\n');
-  const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
-  assert.equal(lines[lastImport], "import angular from 'angular-eslint';");
+  const imports = fitted.split('\n').filter((line) => line.startsWith('import '));
+  assert.equal(imports.at(-1), "import angular from 'angular-eslint';");
   const angularAt = fitted.indexOf('angular.configs.tsRecommended');
   assert.ok(angularAt > fitted.indexOf('tseslint.configs.recommendedTypeChecked'));
   assert.ok(angularAt < fitted.indexOf('// Keep this last'));
