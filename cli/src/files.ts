@@ -41,10 +41,19 @@ export type PackageFields = {
 
 const sourceFile = /^(src\/|index\.html$|vite\.config\.ts$|\.env\.example$)/;
 
+/**
+ * The pre-commit hook's ESLint config: eslint.config.js without its
+ * type-aware rules, which only the lint script and CI run (issue 52). It
+ * comes with every ESLint config of Setup's, typed or not, so that the hook's
+ * command is the same in both.
+ */
+export const stagedEslintConfig = 'eslint.staged.config.js';
+
 /** Which piece brings each file; a file not listed here comes with every setup. */
 const filePieces: Record<string, Piece> = {
   '.nvmrc': 'node-version',
   'eslint.config.js': 'eslint',
+  [stagedEslintConfig]: 'eslint',
   '.prettierrc': 'prettier',
   '.prettierignore': 'prettier',
   '.lintstagedrc.json': 'husky',
@@ -278,14 +287,22 @@ function lintStagedConfig(text: string, on: ReadonlySet<Piece>, own: Options['ow
 }
 
 /**
- * A hook line for the package manager: npx becomes pnpm exec, yarn or bun run.
- * Bun runs the installed binary with "bun run": bunx would download a missing one.
+ * A hook line for the package manager. husky 9 puts the project's
+ * node_modules/.bin first on PATH, so the examples' hooks name the binary
+ * alone, which spares npx's start at every commit (issue 52). Yarn runs it
+ * itself, which Plug'n'Play (no node_modules/.bin) needs, and Bun with "bun
+ * run" (bunx would download a missing one). In a package of a workspace, the
+ * binary may sit in the top's node_modules/.bin, which is not on PATH there:
+ * the package manager finds it.
  */
-export function hookLine(text: string, manager: PackageManager): string {
+export function hookLine(text: string, manager: PackageManager, inPackage = false): string {
+  const command = text.trim();
   if (manager === 'npm') {
+    return inPackage ? `npx --no -- ${command}\n` : text;
+  }
+  if (manager === 'pnpm' && !inPackage) {
     return text;
   }
-  const command = text.trim().replace(/^npx (--no -- )?/, '');
   return `${manager === 'bun' ? `bun run ${command}` : commandsFor(manager, {exec: command})}\n`;
 }
 

@@ -14,6 +14,7 @@ import {flagsFor} from '../../cli/src/flags.ts';
 import {packageManagers} from '../../cli/src/packageManagers.ts';
 import {defaultOptions, kinds, pieces, type Options} from '../../cli/src/choices.ts';
 import {generateFiles} from '../../cli/src/files.ts';
+import {measureCommitHook, type CommitHookFigures} from './commitHook.ts';
 import {measureSetupCommand, type SetupCommandFigures} from './setupCommand.ts';
 
 export type GeneratorFigures = {
@@ -25,6 +26,8 @@ export type GeneratorFigures = {
   commandDryRunMs: number;
   /** The command in a Vite app and a monorepo package (setupCommand.ts). */
   inProjects: SetupCommandFigures;
+  /** A one-file commit through the hooks, here and in a project the command makes. */
+  commits: CommitHookFigures;
 };
 
 function timeCommand(command: string, args: readonly string[], cwd: string): number {
@@ -78,5 +81,6 @@ export async function measureGenerator(siteDir: string): Promise<GeneratorFigure
     commandStartMs: median(start),
     commandDryRunMs: median(dryRun),
     inProjects: await measureSetupCommand(command),
+    commits: await measureCommitHook(siteDir, command, 5),
   };
 }

@@ -2,6 +2,7 @@
 import type {BuildTiming} from './timing.ts';
 import type {LighthouseFigures} from './lighthouse.ts';
 import type {FirstLoad} from '../lib/firstLoad.ts';
+import type {CommitFigures, CommitHookFigures} from './commitHook.ts';
 import type {GeneratorFigures} from './generator.ts';
 import {searchBudgets} from '../lib/searchBytes.ts';
 import type {SearchFigures} from './search.ts';
@@ -48,6 +49,18 @@ function cell(
   return `${format(ours)} / ${format(stock)}${ratio}`;
 }
 
+/** The table rows of the one-file commit (commitHook.ts). */
+export function commitRows({repository, madeProject}: CommitHookFigures): string[] {
+  const places: [string, CommitFigures][] = [
+    ['this repository', repository],
+    ['a Vite app the command made', madeProject],
+  ];
+  return places.map(
+    ([where, figures]) =>
+      `| Commit of a one-line edit to ${figures.file} through the hooks, ${where} (median of ${figures.runs}) | ${figures.commitMs.toFixed(0)} ms; \`prettier --check\` on it ${figures.prettierCheckMs.toFixed(0)} ms; ×${figures.ratio.toFixed(1)} |`,
+  );
+}
+
 export function markdown(
   ours: SiteFigures,
   stock: SiteFigures | undefined,
@@ -76,6 +89,7 @@ export function markdown(
     `| Setup command: its own work in an 80-file library Prettier keeps (measured, every file counted; a dry run, median of 5) | ${generator.inProjects.keptLibraryDryRunMs.toFixed(0)} ms |`,
     `| Setup command: a real run in the Vite app, end to end | ${generator.inProjects.viteRunSeconds.toFixed(1)} s |`,
     `| Setup command: the same with --verify=all | ${generator.inProjects.viteRunVerifyAllSeconds.toFixed(1)} s |`,
+    ...commitRows(generator.commits),
     ...Object.entries(search).flatMap(([locale, figures]) => [
       `| Search ${locale}: first query, typed live, fetches | ${kb(figures.firstBytes)} in ${figures.firstFiles} files |`,
       `| Search ${locale}: a second query adds | ${kb(figures.secondBytes)} in ${figures.secondFiles} files |`,
@@ -161,6 +175,7 @@ export function missedGoals(
       missed.push(`search ${locale}: median ${figures.medianMs} ms ≥ 50 ms`);
     }
   }
+  missed.push(...missedCommitGoals(generator.commits));
   if (generator.recomputeMs > 16) {
     missed.push(
       `generator: recomputing files and command line ${generator.recomputeMs.toFixed(2)} ms > 16 ms`,
@@ -252,4 +267,14 @@ export function missedGoals(
     missed.push(`dev server first page ${seconds(ours.devFirstPageSeconds)} ≥ 15 s`);
   }
   return missed;
+}
+
+/** Issue 52's goal: a one-file commit costs at most 3 times Prettier's check of the file. */
+export function missedCommitGoals({repository, madeProject}: CommitHookFigures): string[] {
+  return [repository, madeProject]
+    .filter((figures) => figures.ratio > 3)
+    .map(
+      (figures) =>
+        `a one-file commit of ${figures.file}: ×${figures.ratio.toFixed(1)} prettier --check > ×3`,
+    );
 }

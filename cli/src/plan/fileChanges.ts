@@ -9,6 +9,8 @@ import {repositoryWideLines} from '../hookBlocks.ts';
 import {allDependencies, type Project} from '../detect.ts';
 import {
   generateFiles,
+  hookLine,
+  stagedEslintConfig,
   installScript,
   installScriptPath,
   worktreeHookPath,
@@ -70,10 +72,12 @@ function fittersFor({project, prettierFit, notes, on}: PlanContext): Record<stri
       const fitted = withComponentFiles(JSON.parse(text) as StagedConfig, dependencies);
       notes.push(...fitted.notes);
       const changed = JSON.stringify(fitted.config) !== JSON.stringify(JSON.parse(text));
-      return withWarningPolicy(
+      const named = withWarningPolicy(
         changed ? `${JSON.stringify(fitted.config, null, 2)}\n` : text,
         project.packageJson?.data.scripts?.lint,
       );
+      // A CommonJS package gets the ES module configs as .mjs (pathIn).
+      return project.esm ? named : named.replace(stagedEslintConfig, 'eslint.staged.config.mjs');
     },
     '.prettierrc': (text) =>
       prettierFit ? prettierrcText(prettierFit.options) : prettierrcFor(text, project.codeStyle()),
@@ -148,7 +152,10 @@ function leftOut(context: PlanContext, file: GeneratedFile): boolean {
  * package as .mjs, commitlint's as .commitlintrc.json.
  */
 function pathIn({existing, project}: PlanContext, file: GeneratedFile) {
-  const renamed = existing && !project.esm && file.path === 'eslint.config.js';
+  const renamed =
+    existing &&
+    !project.esm &&
+    (file.path === 'eslint.config.js' || file.path === stagedEslintConfig);
   const commitlintRc = existing && file.path === 'commitlint.config.js';
   const path = commitlintRc
     ? '.commitlintrc.json'
@@ -171,13 +178,15 @@ function textIn(
     path === installScriptPath
       ? installScript(sources[options.kind][installScriptPath] ?? '', context.template)
       : path.startsWith('.husky/') && path !== worktreeHookPath
-        ? hookInFolder(file.text, context.prefix)
+        ? hookInFolder(inPackage(context, file.text), context.prefix)
         : file.text;
   if (context.yarnClassic && path === '.gitignore') {
     text = text.replace('\n# Yarn\n.yarn/install-state.gz\n', '\n');
   }
-  if (renamed) {
+  if (renamed && path.startsWith('eslint.config.')) {
     text = withCommonJsFiles(text);
+  } else if (renamed) {
+    text = text.replace("'./eslint.config.js'", "'./eslint.config.mjs'");
   } else if (commitlintRc) {
     text = commitlintJson(text);
   }
@@ -195,7 +204,7 @@ function changeAt(
   const {notes} = context;
   const entry = context.project.entry(path);
   if (entry.type === 'missing') {
-    if (target.renamed) {
+    if (target.renamed && file.path === 'eslint.config.js') {
       notes.push({id: 'moduleRename', from: file.path, to: path});
     }
     return {path, action: 'create', text, piece: file.piece};
@@ -265,7 +274,13 @@ function fileChange(
         ? // The worktree hook finds its folders itself: one copy serves every package.
           hookBlockChange(project, path, file.text, file.piece)
         : (lintStagedAtTop(context, file, path) ??
-          packageHookChange(project, path, file.text, context.prefix, file.piece));
+          packageHookChange(
+            project,
+            path,
+            inPackage(context, file.text),
+            context.prefix,
+            file.piece,
+          ));
     return change ?? {id: 'blockedPath', path, reason: 'notAFile'};
   }
   const target = pathIn(context, file);
@@ -296,7 +311,30 @@ export function fileChanges(context: PlanContext): {changes: FileChange[]} | {re
       changes.push(result);
     }
   }
-  return {changes};
+  return {changes: withStagedConfigOnlyBesideOurs(changes)};
+}
+
+/**
+ * The hook's ESLint config imports Setup's eslint.config.js: where the
+ * project keeps an ESLint config of its own, there is none, and the hook's
+ * ESLint reads the project's config as the lint script does.
+ */
+function withStagedConfigOnlyBesideOurs(changes: FileChange[]): FileChange[] {
+  const ours = changes.some((change) => /^eslint\.config\.m?js$/.test(change.path));
+  if (ours) {
+    return changes;
+  }
+  return changes
+    .filter((change) => !change.path.startsWith('eslint.staged.config.'))
+    .map((change) => {
+      if (change.path !== '.lintstagedrc.json' || change.action === 'same') {
+        return change;
+      }
+      const text = change.text.replace(/--config eslint\.staged\.config\.m?js /, '');
+      return text === change.text
+        ? change
+        : {...change, text: `${JSON.stringify(JSON.parse(text), null, 2)}\n`};
+    });
 }
 
 /** Appends the lines of `wanted` that `text` lacks, in the file's own line ends. */
@@ -313,6 +351,14 @@ export function withMissingLines(text: string, wanted: string): string {
   }
   const base = text === '' || text.endsWith('\n') ? text : `${text}${eol}`;
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
+}
+
+/** A hook's line as it runs in a package's folder, where the binary may be the top's. */
+function inPackage({prefix, options}: PlanContext, text: string): string {
+  const manager = options.packageManager;
+  return prefix !== '' && (manager === 'npm' || manager === 'pnpm')
+    ? hookLine(text, manager, true)
+    : text;
 }
 
 /**
