@@ -26,7 +26,7 @@ import {
   writeJournal,
   type Journal,
 } from './journal.ts';
-import {husky, lintStaged, toolCommand, usesPnp} from './toolRun.ts';
+import {husky, lintStaged, pnpFiles, toolCommand, usesPnp} from './toolRun.ts';
 import {recordTree, type TreeState} from './treeState.ts';
 import {rehearseEdits, type Rewrite} from './editRehearsal.ts';
 import {commandsFor} from './packageManagers.ts';
@@ -497,11 +497,17 @@ class SetupRun {
       this.dir,
       path.join(project.git?.root ?? this.dir, lockfiles[this.manager]),
     );
+    // Yarn's Plug'n'Play map is the install's too: it changes with the lockfile.
+    const pnp = pnpFiles.flatMap((file) => [
+      file,
+      path.relative(this.dir, path.join(project.git?.root ?? this.dir, file)),
+    ]);
     this.lockfilePaths = [
       ...new Set([
         lockfiles[this.manager],
         ...(project.lockfile ? [project.lockfile.file] : []),
         topLockfile,
+        ...(this.manager === 'yarn' ? pnp : []),
       ]),
     ];
     const changed = plan.changes.filter((change) => change.action !== 'same');

@@ -19,16 +19,25 @@ const generatedFolders: readonly [folder: string, dependency?: string][] = [
   ['out/'],
 ];
 
-/** The generated folders of this project: its framework's, and those that are there. */
+/** Files an install writes that are code, by the file that shows it: Yarn's Plug'n'Play map. */
+const generatedFiles: readonly [file: string, shownBy: string][] = [
+  ['.pnp.cjs', '.pnp.cjs'],
+  ['.pnp.loader.mjs', '.pnp.cjs'],
+];
+
+/** What this project generates: its framework's folders, those that are there, and an install's code. */
 export function generatedIn(data: PackageJson | undefined, names: readonly string[]): string[] {
   const dependencies = {...data?.dependencies, ...data?.devDependencies};
-  return generatedFolders
-    .filter(
-      ([folder, dependency]) =>
-        (dependency !== undefined && dependency in dependencies) ||
-        names.includes(folder.slice(0, -1)),
-    )
-    .map(([folder]) => folder);
+  return [
+    ...generatedFolders
+      .filter(
+        ([folder, dependency]) =>
+          (dependency !== undefined && dependency in dependencies) ||
+          names.includes(folder.slice(0, -1)),
+      )
+      .map(([folder]) => folder),
+    ...generatedFiles.filter(([, shownBy]) => names.includes(shownBy)).map(([file]) => file),
+  ];
 }
 
 /** eslint.config.js with `folders` added to its globalIgnores. */

@@ -124,7 +124,8 @@ test("Yarn 4 Plug'n'Play: a failed run puts back the install too; the project's 
     path.join(dir, 'lint.js'),
     "if (require('node:fs').existsSync('.lintstagedrc.json')) process.exit(1);\n",
   );
-  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\n.pnp.*\nnode_modules\n');
+  // Plug'n'Play's map tracked, as Yarn's zero-installs keep it.
+  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\nnode_modules\n');
   await ok(dir, 'yarn', 'install');
   await ok(dir, 'git', 'init', '-q', '-b', 'main');
   await ok(dir, 'git', 'add', '-A');
@@ -157,7 +158,8 @@ test("Yarn 4 Plug'n'Play kept: Setup's steps and the hooks run the tools through
     )}\n`,
   );
   await writeFile(path.join(dir, 'index.js'), "import ms from 'ms';\n\nconsole.log(ms('1m'));\n");
-  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\n.pnp.*\nnode_modules\n');
+  // Plug'n'Play's map tracked, as Yarn's zero-installs keep it.
+  await writeFile(path.join(dir, '.gitignore'), '.yarn/*\nnode_modules\n');
   await ok(dir, 'yarn', 'install');
   await ok(dir, 'git', 'init', '-q', '-b', 'main');
   await ok(dir, 'git', 'add', '-A');
@@ -171,8 +173,13 @@ test("Yarn 4 Plug'n'Play kept: Setup's steps and the hooks run the tools through
   assert.ok(!existsSync(path.join(dir, '.yarnrc.yml')));
   const line = /git add -- (.*) && git commit/.exec(setup.output);
   assert.ok(line, setup.output);
+  // The install changed the map: the printed line commits it, and the hook leaves it as Yarn wrote it.
+  assert.match(line[1] ?? '', /\.pnp\.cjs/);
+  const map = await readFile(path.join(dir, '.pnp.cjs'), 'utf8');
   await ok(dir, 'sh', '-c', `git add -- ${line[1]}`);
   await ok(dir, 'git', 'commit', '-q', '-m', 'chore: set up the project');
+  assert.equal(await ok(dir, 'git', 'status', '--porcelain'), '');
+  assert.equal(await readFile(path.join(dir, '.pnp.cjs'), 'utf8'), map);
 
   await writeFile(path.join(dir, 'index.js'), "import ms from 'ms'\nconsole.log(ms('2m'))\n");
   await ok(dir, 'git', 'add', 'index.js');
@@ -189,4 +196,5 @@ test("Yarn 4 Plug'n'Play kept: Setup's steps and the hooks run the tools through
   await ok(root, 'git', 'clone', '-q', dir, clone);
   await ok(clone, 'yarn', 'install', '--immutable');
   assert.equal((await ok(clone, 'git', 'config', 'core.hooksPath')).trim(), '.husky/_');
+  assert.equal(await ok(clone, 'git', 'status', '--porcelain'), '');
 });
