@@ -187,7 +187,7 @@ const english: Messages = {
     typescript7Eslint: () =>
       `TypeScript 7 is installed as "typescript", which typescript-eslint cannot read: ESLint is left out. The guide installs 7 beside 6: ${guideUrl('en', 'typescript')}`,
     projectReferences: () =>
-      'tsconfig.json uses project references: no "typecheck" script is added (your build runs tsc -b).',
+      'tsconfig.json uses project references: no "typecheck" script is added, since tsc --noEmit checks no file there (tsc -b checks them, and writes builds).',
     hooksPath: ({hooksPath}) =>
       `Git hooks run from ${hooksPath} (core.hooksPath): husky is left out so that your hooks keep running. Add "npx lint-staged" to your pre-commit hook.`,
     hooksAtTop: ({prefix}) =>
@@ -605,7 +605,7 @@ const korean: Messages = {
     typescript7Eslint: () =>
       `TypeScript 7이 "typescript"로 설치되어 있어 typescript-eslint가 읽지 못하므로 ESLint는 빼고 진행합니다. 가이드는 TypeScript 6.0과 7을 함께 설치합니다: ${guideUrl('ko', 'typescript')}`,
     projectReferences: () =>
-      'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다(빌드가 tsc -b를 실행합니다).',
+      'tsconfig.json이 프로젝트 참조를 쓰므로 "typecheck" 스크립트는 추가하지 않습니다. 여기서는 tsc --noEmit이 아무 파일도 검사하지 않습니다(tsc -b는 검사하지만 빌드 결과도 씁니다).',
     hooksPath: ({hooksPath}) =>
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
     hooksAtTop: ({prefix}) =>
