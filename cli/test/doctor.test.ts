@@ -113,20 +113,20 @@ const broken: {name: string; breakIt: (dir: string) => void; finding: RegExp}[] 
     finding: /\.lintstagedrc\.json configures lint-staged, but \.husky\/pre-commit does not run it/,
   },
   {
-    name: "lint-staged not called in a pnpm project: the fix is pnpm's command",
+    name: "lint-staged not called in a Yarn project: the fix is Yarn's command",
     breakIt: (dir) => {
-      writeFileSync(path.join(dir, '.husky/pre-commit'), 'pnpm test\n');
-      writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+      writeFileSync(path.join(dir, '.husky/pre-commit'), 'yarn test\n');
+      writeFileSync(path.join(dir, 'yarn.lock'), '# yarn lockfile v1\n');
     },
-    finding: /Fix: add "pnpm exec lint-staged" to \.husky\/pre-commit/,
+    finding: /Fix: add "yarn lint-staged" to \.husky\/pre-commit/,
   },
   {
-    name: "commitlint not called in a pnpm project: the fix is pnpm's command",
+    name: "commitlint not called in a Yarn project: the fix is Yarn's command",
     breakIt: (dir) => {
-      writeFileSync(path.join(dir, '.husky/commit-msg'), 'pnpm test\n');
-      writeFileSync(path.join(dir, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+      writeFileSync(path.join(dir, '.husky/commit-msg'), 'yarn test\n');
+      writeFileSync(path.join(dir, 'yarn.lock'), '# yarn lockfile v1\n');
     },
-    finding: /Fix: add 'pnpm exec commitlint --edit "\$1"' to \.husky\/commit-msg/,
+    finding: /Fix: add 'yarn commitlint --edit "\$1"' to \.husky\/commit-msg/,
   },
   {
     name: 'husky 8 with a hook Git skips because it is not executable (unseen P8)',

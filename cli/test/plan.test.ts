@@ -360,6 +360,9 @@ function assertEsmConfigsRenamed(plan: Plan): void {
   assert.deepEqual(notesOf(plan, 'moduleRename'), [
     {id: 'moduleRename', from: 'eslint.config.js', to: 'eslint.config.mjs'},
   ]);
+  // The hook's ESLint config too, importing the renamed one, and the hook names it.
+  assert.match(newText(plan, 'eslint.staged.config.mjs'), /from '\.\/eslint\.config\.mjs';/);
+  assert.match(newText(plan, '.lintstagedrc.json'), /eslint --config eslint\.staged\.config\.mjs /);
 }
 
 describe('a package inside a pnpm monorepo', () => {
@@ -426,6 +429,18 @@ describe('a package inside a pnpm monorepo', () => {
     assert.deepEqual(notesOf(bare, 'subfolder'), [
       {id: 'subfolder', prefix: 'packages/api', hooks: false},
     ]);
+  });
+
+  test("the top's hooks run the package's tools through pnpm, which finds the top's binaries", () => {
+    // husky's PATH holds the top's node_modules/.bin, not the package's (issue 52).
+    assert.match(
+      newText(plan, '../../.husky/pre-commit'),
+      /\(cd "\$folder" && pnpm exec lint-staged\)/,
+    );
+    assert.match(
+      newText(plan, '../../.husky/commit-msg'),
+      /\(cd "\$folder" && pnpm exec commitlint --edit "\$message"\)/,
+    );
   });
 
   test("husky goes into the top's package.json, which runs it on install", () => {
@@ -1295,10 +1310,22 @@ describe("Setup's configs fit the project (real projects P9, P16)", () => {
     }
   });
 
+  test("the project's own ESLint config: no hook config of Setup's, the hook's ESLint reads theirs", () => {
+    const plan = planFor(
+      repository(esmProject({'eslint.config.js': 'export default [];\n'}), 'own-eslint-config'),
+    );
+    assertNoChange(plan, 'eslint.staged.config.js');
+    const config = JSON.parse(newText(plan, '.lintstagedrc.json')) as Record<string, string[]>;
+    assert.equal(config['*.{js,mjs,cjs,ts,tsx}']?.[0], 'eslint --fix --no-warn-ignored');
+  });
+
   test("the commit-time ESLint is no stricter on warnings than the project's lint script", () => {
     for (const [lint, command] of [
-      ['eslint', 'eslint --fix --no-warn-ignored'],
-      ['eslint . --max-warnings 5', 'eslint --fix --max-warnings=5 --no-warn-ignored'],
+      ['eslint', 'eslint --config eslint.staged.config.js --fix --no-warn-ignored'],
+      [
+        'eslint . --max-warnings 5',
+        'eslint --config eslint.staged.config.js --fix --max-warnings=5 --no-warn-ignored',
+      ],
     ] as const) {
       const plan = planFor(folder(esmProject({}, {scripts: {lint}}), `warnings-${command.length}`));
       const config = JSON.parse(newText(plan, '.lintstagedrc.json')) as Record<string, string[]>;
