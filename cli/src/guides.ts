@@ -63,6 +63,7 @@ export const fileSections: Readonly<Record<string, {guide: Guide; anchor: string
   '.yarnrc.yml': {guide: 'packageManager', anchor: 'yarn-4'},
   'commitlint.config.js': {guide: 'commitlint', anchor: 'example-config'},
   'eslint.config.js': {guide: 'eslint', anchor: 'example-config'},
+  'eslint.staged.config.js': {guide: 'husky', anchor: 'staged-eslint'},
   'index.html': {guide: 'typescript', anchor: 'app-files'},
   'package.json': {guide: 'init', anchor: 'package-json'},
   'src/cli.ts': {guide: 'typescript', anchor: 'libraries'},
