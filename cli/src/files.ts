@@ -416,7 +416,12 @@ export function generateFiles(
       if (fitted === undefined) {
         continue;
       }
-      text = fitted;
+      // Beside 7, node_modules/typescript is a wrapper without tsserver.js;
+      // the 6.0 the editor needs is its dependency @typescript/old.
+      text =
+        options.typescript === '7-beside-6' && path.endsWith('settings.json')
+          ? patched(fitted, 'node_modules/typescript/lib', 'node_modules/@typescript/old/lib', path)
+          : fitted;
     }
     files.push({path, text: `${wholeFile(text)}\n`, source: sourceFile.test(path), piece});
   }

@@ -257,4 +257,17 @@ describe('package managers and TypeScript 7', () => {
     assert.equal(devDependencies.typescript, typescriptBeside7.typescript);
     assert.equal(devDependencies['@typescript/native'], typescriptBeside7['@typescript/native']);
   });
+
+  test("beside 7, VS Code's TypeScript is the 6.0 the VS Code guide names (content review W5)", async () => {
+    const guide = await readFile(
+      path.join(projectDir, 'docs/tutorial-basics/setting-vscode-autoprefix.mdx'),
+      'utf8',
+    );
+    const named = /Set `js\/ts\.tsdk\.path` to `([^`]+)` in that setup/.exec(guide)?.[1];
+    const settings = generateFiles(sources, {...defaultOptions, typescript: '7-beside-6'}).find(
+      (file) => file.path === '.vscode/settings.json',
+    );
+    const parsed = JSON.parse(settings?.text ?? '{}') as Record<string, unknown>;
+    assert.equal(parsed['js/ts.tsdk.path'], named);
+  });
 });
