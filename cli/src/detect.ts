@@ -462,10 +462,14 @@ export function allDependencies(data: PackageJson | undefined): Record<string, s
   };
 }
 
-/** Settings that keep an install from running the project's own scripts (prepare among them). */
+/**
+ * Settings that keep an install from running the project's own scripts
+ * (prepare among them). Not Yarn 4's enableScripts: false, which stops
+ * dependencies' scripts but still runs the project's postinstall, where
+ * the hooks go (content review W8).
+ */
 const scriptsOffSettings: readonly [file: string, setting: RegExp][] = [
   ['.npmrc', /^\s*ignore-scripts\s*=\s*true\s*$/m],
-  ['.yarnrc.yml', /^enableScripts:\s*false\s*$/m],
 ];
 
 /** The file in the folder or at the repository's top that turns install scripts off. */

@@ -166,7 +166,7 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (lintStaged) {
     checked.push('lintStaged');
     if (!/\blint-staged\b/.test(hookText(project, at, 'pre-commit'))) {
-      const command = hookLine('lint-staged', manager).trim();
+      const command = hookLine('npx lint-staged', manager).trim();
       findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
     }
   }
@@ -174,7 +174,7 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (commitlint) {
     checked.push('commitlint');
     if (!/\bcommitlint\b/.test(hookText(project, at, 'commit-msg'))) {
-      const command = hookLine('commitlint --edit "$1"', manager).trim();
+      const command = hookLine('npx --no -- commitlint --edit "$1"', manager).trim();
       findings.push({id: 'commitlintNotCalled', config: commitlint, command});
     }
   }

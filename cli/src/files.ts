@@ -287,22 +287,17 @@ function lintStagedConfig(text: string, on: ReadonlySet<Piece>, own: Options['ow
 }
 
 /**
- * A hook line for the package manager. husky 9 puts the project's
- * node_modules/.bin first on PATH, so the examples' hooks name the binary
- * alone, which spares npx's start at every commit (issue 52). Yarn runs it
- * itself, which Plug'n'Play (no node_modules/.bin) needs, and Bun with "bun
- * run" (bunx would download a missing one). In a package of a workspace, the
- * binary may sit in the top's node_modules/.bin, which is not on PATH there:
- * the package manager finds it.
+ * A hook line for the package manager: npx becomes pnpm exec, yarn or bun run.
+ * Bun runs the installed binary with "bun run": bunx would download a missing one.
+ * (husky 9.1 puts node_modules/.bin on the hook's PATH, but only the folder's
+ * own: a worktree inside the project, or a workspace's package, has none, and
+ * the package manager finds the project's binaries from there.)
  */
-export function hookLine(text: string, manager: PackageManager, inPackage = false): string {
-  const command = text.trim();
+export function hookLine(text: string, manager: PackageManager): string {
   if (manager === 'npm') {
-    return inPackage ? `npx --no -- ${command}\n` : text;
-  }
-  if (manager === 'pnpm' && !inPackage) {
     return text;
   }
+  const command = text.trim().replace(/^npx (--no -- )?/, '');
   return `${manager === 'bun' ? `bun run ${command}` : commandsFor(manager, {exec: command})}\n`;
 }
 

@@ -237,8 +237,10 @@ const english: Messages = {
       'Prettier is already here, with its defaults: Setup adds no .prettierrc, which would change them.',
     frameworkRules: ({packages}) =>
       `Setup's ESLint config takes the rules of ${packages.join(' and ')}, which this project installs.`,
-    frameworkFiles: ({extension, plugins}) =>
-      `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
+    frameworkFiles: ({extension, plugins, prettierReads}) =>
+      prettierReads
+        ? `Setup's ESLint config leaves ${extension} files alone, which Prettier formats itself: to lint them too, add ${plugins} as its docs describe.`
+        : `Setup's ESLint and Prettier configs leave ${extension} files alone: to check them too, add ${plugins} as their docs describe.`,
     componentsUnchecked: ({extension, plugins}) =>
       `None of the project's linters and formatters reads ${extension} files, so the pre-commit hook leaves them alone: to check them, add ${plugins} as their docs describe.`,
     scriptExtended: ({name, command}) =>
@@ -658,8 +660,10 @@ const korean: Messages = {
       '이 프로젝트는 이미 Prettier를 기본 설정으로 쓰고 있으므로, 그 설정을 바꿀 .prettierrc는 추가하지 않습니다.',
     frameworkRules: ({packages}) =>
       `이 프로젝트가 설치한 ${packages.join(', ')}의 규칙을 Setup의 ESLint 설정에 넣습니다.`,
-    frameworkFiles: ({extension, plugins}) =>
-      `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
+    frameworkFiles: ({extension, plugins, prettierReads}) =>
+      prettierReads
+        ? `Setup의 ESLint 설정은 ${extension} 파일을 검사하지 않습니다. 포맷은 Prettier가 직접 맞춥니다. 이 파일도 린트하려면 문서에 따라 다음을 추가하세요: ${plugins}.`
+        : `Setup의 ESLint와 Prettier 설정은 ${extension} 파일을 검사하지 않습니다. 이 파일도 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     componentsUnchecked: ({extension, plugins}) =>
       `프로젝트의 린터와 포매터 가운데 ${extension} 파일을 읽는 도구가 없어, pre-commit 훅은 이 파일을 검사하지 않습니다. 검사하려면 각 문서에 따라 다음을 추가하세요: ${plugins}.`,
     scriptExtended: ({name, command}) =>

@@ -54,7 +54,7 @@ export type Note =
   | {id: 'huskyOld'; version: string}
   | {id: 'hookManager'; tool: string; config: string; commitMsg: 'added' | 'own' | 'manual'}
   | {id: 'scriptExtended'; name: string; command: string}
-  | {id: 'frameworkFiles'; extension: string; plugins: string}
+  | {id: 'frameworkFiles'; extension: string; plugins: string; prettierReads: boolean}
   | {id: 'frameworkRules'; packages: readonly string[]}
   | {id: 'componentsUnchecked'; extension: string; plugins: string}
   | {id: 'prettierDefaults'}

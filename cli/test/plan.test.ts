@@ -432,7 +432,6 @@ describe('a package inside a pnpm monorepo', () => {
   });
 
   test("the top's hooks run the package's tools through pnpm, which finds the top's binaries", () => {
-    // husky's PATH holds the top's node_modules/.bin, not the package's (issue 52).
     assert.match(
       newText(plan, '../../.husky/pre-commit'),
       /\(cd "\$folder" && pnpm exec lint-staged\)/,
@@ -1271,7 +1270,16 @@ describe("Setup's configs fit the project (real projects P9, P16)", () => {
         id: 'frameworkFiles',
         extension: '.svelte',
         plugins: 'eslint-plugin-svelte, prettier-plugin-svelte',
+        prettierReads: false,
       },
+    ]);
+    // Prettier formats .vue itself: only ESLint's plugin is named (content review W6).
+    const vue = planFor(
+      folder(esmProject({}, {dependencies: {vue: '^3.5.0'}}), 'vue-app'),
+      request({kind: 'vite'}),
+    );
+    assert.deepEqual(notesOf(vue, 'frameworkFiles'), [
+      {id: 'frameworkFiles', extension: '.vue', plugins: 'eslint-plugin-vue', prettierReads: true},
     ]);
     assert.match(newText(plan, 'eslint.config.js'), /globalIgnores\(\[[^\]]*'\.svelte-kit\/'\]\)/);
     assert.match(newText(plan, '.prettierignore'), /^\.svelte-kit\/$/m);
@@ -1579,6 +1587,16 @@ describe("express's own terms", () => {
     assert.deepEqual(notesOf(plan, 'scriptsOff'), [
       {id: 'scriptsOff', file: '.npmrc', command: 'npm run prepare'},
     ]);
+  });
+
+  test("Yarn 4's enableScripts: false still runs the project's postinstall: no note (W8)", () => {
+    const plan = planFor(
+      repository(
+        esmProject({'.yarnrc.yml': 'enableScripts: false\n', 'yarn.lock': '__metadata:\n'}),
+        'yarn-scripts-off',
+      ),
+    );
+    assert.deepEqual(notesOf(plan, 'scriptsOff'), []);
   });
 
   test('.npmrc dry-run=true: refused, naming the file, as npm would install nothing (note 4.8)', () => {

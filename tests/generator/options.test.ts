@@ -223,10 +223,8 @@ describe('package managers and TypeScript 7', () => {
       generateFiles(sources, {...defaultOptions, packageManager})
         .filter((file) => /^\.husky\/(pre-commit|commit-msg)$/.test(file.path))
         .map((file) => file.text.trim());
-    // husky 9 puts node_modules/.bin on the hooks' PATH: no npx to start at each commit.
-    assert.deepEqual(hooks('npm'), ['commitlint --edit "$1"', 'lint-staged']);
-    assert.deepEqual(hooks('pnpm'), ['commitlint --edit "$1"', 'lint-staged']);
-    // Plug'n'Play has no node_modules/.bin: Yarn runs the binary itself.
+    assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
+    assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);
     assert.deepEqual(hooks('yarn'), ['yarn commitlint --edit "$1"', 'yarn lint-staged']);
     // bunx would download a missing package; bun run only runs the installed one.
     assert.deepEqual(hooks('bun'), ['bun run commitlint --edit "$1"', 'bun run lint-staged']);

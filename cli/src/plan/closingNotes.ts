@@ -43,6 +43,8 @@ export function withClosingNotes(context: PlanContext, changes: FileChange[]): F
           id: 'frameworkFiles',
           extension: `.${kind.extension}`,
           plugins: componentPlugins(kind),
+          // Prettier has a parser of its own for Vue (content review W6).
+          prettierReads: kind.prettierPlugins.length === 0,
         });
       }
     }

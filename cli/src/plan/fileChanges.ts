@@ -9,7 +9,6 @@ import {repositoryWideLines} from '../hookBlocks.ts';
 import {allDependencies, type Project} from '../detect.ts';
 import {
   generateFiles,
-  hookLine,
   stagedEslintConfig,
   installScript,
   installScriptPath,
@@ -178,7 +177,7 @@ function textIn(
     path === installScriptPath
       ? installScript(sources[options.kind][installScriptPath] ?? '', context.template)
       : path.startsWith('.husky/') && path !== worktreeHookPath
-        ? hookInFolder(inPackage(context, file.text), context.prefix)
+        ? hookInFolder(file.text, context.prefix)
         : file.text;
   if (context.yarnClassic && path === '.gitignore') {
     text = text.replace('\n# Yarn\n.yarn/install-state.gz\n', '\n');
@@ -274,13 +273,7 @@ function fileChange(
         ? // The worktree hook finds its folders itself: one copy serves every package.
           hookBlockChange(project, path, file.text, file.piece)
         : (lintStagedAtTop(context, file, path) ??
-          packageHookChange(
-            project,
-            path,
-            inPackage(context, file.text),
-            context.prefix,
-            file.piece,
-          ));
+          packageHookChange(project, path, file.text, context.prefix, file.piece));
     return change ?? {id: 'blockedPath', path, reason: 'notAFile'};
   }
   const target = pathIn(context, file);
@@ -351,14 +344,6 @@ export function withMissingLines(text: string, wanted: string): string {
   }
   const base = text === '' || text.endsWith('\n') ? text : `${text}${eol}`;
   return `${base}${eol}# Added by Setup${eol}${missing.join(eol)}${eol}`;
-}
-
-/** A hook's line as it runs in a package's folder, where the binary may be the top's. */
-function inPackage({prefix, options}: PlanContext, text: string): string {
-  const manager = options.packageManager;
-  return prefix !== '' && (manager === 'npm' || manager === 'pnpm')
-    ? hookLine(text, manager, true)
-    : text;
 }
 
 /**
