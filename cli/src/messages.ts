@@ -611,13 +611,13 @@ const korean: Messages = {
     hooksPath: ({hooksPath}) =>
       `Git 훅이 ${hooksPath}(core.hooksPath)에서 실행되므로, 기존 훅이 계속 실행되도록 husky는 빼고 진행합니다. pre-commit 훅에 "npx lint-staged"를 추가하세요.`,
     hooksAtTop: ({prefix}) =>
-      `Git 훅은 저장소 전체에 걸리므로 husky는 저장소 최상위에 한 번만 설정합니다(.husky/, 최상위 package.json의 설치 스크립트가 실행). 이 패키지의 검사와 커밋 규칙은 ${prefix}를 건드리는 커밋에서만 실행됩니다.`,
+      `Git 훅은 저장소 전체에 걸리므로 husky는 저장소 루트에 한 번만 설정합니다(.husky/, 루트 package.json의 설치 스크립트가 실행). 이 패키지의 검사와 커밋 규칙은 ${prefix}를 건드리는 커밋에서만 실행됩니다.`,
     lintStagedAtTop: ({prefix}) =>
-      `최상위의 pre-commit 훅이 이미 모든 커밋에서 lint-staged를 실행합니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로, ${prefix}의 파일에는 그 폴더의 .lintstagedrc.json이 그 폴더에서 실행됩니다. 훅에는 아무것도 추가하지 않습니다.`,
+      `루트의 pre-commit 훅이 이미 모든 커밋에서 lint-staged를 실행합니다. lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽으므로, ${prefix}의 파일에는 그 폴더의 .lintstagedrc.json이 그 폴더에서 실행됩니다. 훅에는 아무것도 추가하지 않습니다.`,
     commitRulesAtTop: () =>
-      '최상위의 commit-msg 훅이 이미 모든 커밋 메시지를 commitlint로 검사합니다. 같은 커밋을 두 번 검사하지 않도록 여기에는 commitlint를 넣지 않습니다.',
+      '루트의 commit-msg 훅이 이미 모든 커밋 메시지를 commitlint로 검사합니다. 같은 커밋을 두 번 검사하지 않도록 여기에는 commitlint를 넣지 않습니다.',
     toolInPackages: ({tool}) =>
-      `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 최상위에는 따로 추가하지 않습니다. 그래도 최상위에는 저장소 전체에 걸리는 훅과 커밋 규칙을 설정합니다. 패키지에서 이 명령을 실행하면 그 패키지의 스테이징 파일 검사가 최상위 pre-commit 훅에 추가됩니다.`,
+      `워크스페이스의 패키지들이 각자 ${tool}를 실행하므로 루트에는 따로 추가하지 않습니다. 그래도 루트에는 저장소 전체에 걸리는 훅과 커밋 규칙을 설정합니다. 패키지에서 이 명령을 실행하면 그 패키지의 스테이징 파일 검사가 루트 pre-commit 훅에 추가됩니다.`,
     huskyElsewhere: ({hooksPath}) =>
       `이 저장소의 Git 훅은 이미 다른 폴더용 husky 설정(${hooksPath})에서 실행되고, Git의 훅 폴더는 하나뿐입니다. 그 훅이 계속 실행되도록 여기서는 husky를 빼고 진행합니다. 커밋할 때 이 패키지도 검사하려면 그 훅에 이 패키지의 명령을 추가하세요(lint-staged는 스테이징한 파일마다 가장 가까운 설정을 읽습니다).`,
     ownHooks: ({hooks}) =>
@@ -629,9 +629,9 @@ const korean: Messages = {
     nodeRangeKept: ({range}) =>
       `프로젝트의 Node 버전 범위(${range ? `engines.node ${range}` : 'engines.node 없음'})를 그대로 둡니다. Setup은 engines를 추가하지 않고, 프로젝트가 지원하는 Node 버전에서 설치를 막는 devEngines runtime도 추가하지 않습니다.`,
     nodeVersionAtTop: () =>
-      '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 최상위에 한 번만 고정하면 모든 패키지에 적용됩니다.',
+      '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 루트에 한 번만 고정하면 모든 패키지에 적용됩니다.',
     nodePinsAtTop: () =>
-      '이 패키지에는 Node 버전을 고정하지 않습니다(.nvmrc, engines, devEngines). 워크스페이스 최상위에서 모든 패키지의 버전을 한곳에서 정하므로, 고정하려면 최상위에서 명령을 실행하세요.',
+      '이 패키지에는 Node 버전을 고정하지 않습니다(.nvmrc, engines, devEngines). 워크스페이스 루트에서 모든 패키지의 버전을 한곳에서 정하므로, 고정하려면 루트에서 명령을 실행하세요.',
     optIn: ({piece}) =>
       `기존 프로젝트에는 요청할 때만 추가하는 항목입니다(${piece}). 추가하려면 --with ${piece} 옵션을 붙이세요.`,
     lighthouseNoPreview: () =>
@@ -639,7 +639,7 @@ const korean: Messages = {
     prettierReach: ({changed, total}) =>
       changed === 0
         ? `Prettier 옵션을 기존 코드에서 읽었으므로 파일 ${total}개를 모두 그대로 둡니다.`
-        : `Prettier 옵션을 기존 코드에서 읽었지만, 파일 ${total}개 중 ${changed}개는 여전히 다시 씁니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
+        : `Prettier 옵션을 기존 코드에서 읽었지만, 파일 ${total}개 중 ${changed}개는 그래도 Prettier가 다시 쓰게 됩니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
     ownPrettierReach: ({changed, total}) =>
       `프로젝트의 Prettier 설정을 아직 따르지 않는 파일이 ${total}개 중 ${changed}개 있어, 그대로 두면 Prettier가 다시 씁니다. 이 파일들은 .prettierignore에 적어 두었으므로, 그중 하나를 고친 커밋도 diff가 작게 유지됩니다. 파일마다 따로 커밋해 포맷한 뒤(npx prettier --write <파일>) 목록에서 지우세요.`,
     ownPrettierRewrites: ({changed, total}) =>
@@ -762,7 +762,7 @@ const korean: Messages = {
     same: '변경 없음',
     kept: '참고:',
     install: (count, manager, at) =>
-      `개발 의존성 ${count}개 설치(${manager}${at ? `, 모든 패키지의 의존성을 설치하는 워크스페이스 최상위 ${at}에서` : ''}):`,
+      `개발 의존성 ${count}개 설치(${manager}${at ? `, 모든 패키지의 의존성을 설치하는 워크스페이스 루트 ${at}에서` : ''}):`,
     diff: '모든 변경 사항(diff):',
     git: '이어서 Git과 셸에서 할 일:',
     gitInit: '이 폴더에 Git 저장소를 만듭니다(git init -b main).',
@@ -795,7 +795,7 @@ const korean: Messages = {
     gitInit: 'Git 저장소 만들기',
     write: '파일 쓰기',
     install: (manager, at) =>
-      `개발 의존성 설치(${manager}${at ? `, 워크스페이스 최상위 ${at}에서` : ''})`,
+      `개발 의존성 설치(${manager}${at ? `, 워크스페이스 루트 ${at}에서` : ''})`,
     hooks: 'Git 훅 켜기',
     runner: (command) => `Git 훅 켜기: ${command}`,
     template: '커밋 메시지 템플릿 설정',
