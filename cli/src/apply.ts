@@ -8,7 +8,7 @@ import crossSpawn from 'cross-spawn';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createFile, removeLeftovers, replaceFile} from './atomicWrite.ts';
-import {filesNamed} from './checks.ts';
+import {checkFolder, filesNamed} from './checks.ts';
 import type {Project} from './detect.ts';
 import {installedFile, markerText, readEntry, unfinishedMarker} from './detect.ts';
 import {exportEnv, exportProject} from './exportInstall.ts';
@@ -536,17 +536,19 @@ class SetupRun {
   }
 
   /** A check's verdict: a script of the project's, or the CI install of its lockfile. */
-  check(script: string): Promise<{passed: boolean; output: string}> {
+  check(check: string): Promise<{passed: boolean; output: string}> {
+    const {script, folder} = checkFolder(check);
     const line =
       script === this.plan.lockfileCheck ? script : commandsFor(this.manager, {run: script});
     const [command, args] = managerCommand(line);
     const reporter: Reporter = {
       ...this.reporter,
       output: 'pipe',
-      waiting: (seconds, limit) => this.reporter.waiting?.(seconds, limit, script),
+      waiting: (seconds, limit) => this.reporter.waiting?.(seconds, limit, check),
     };
     const limit = limitFrom('SETUP_CHECK_TIMEOUT', checkTimeoutSeconds);
-    return verdict(run(command, args, this.dir, reporter, process.env, limit, true));
+    const cwd = path.join(this.dir, folder);
+    return verdict(run(command, args, cwd, reporter, process.env, limit, true));
   }
 
   /** Independent checks run side by side; each begins in order on the screen. */

@@ -132,3 +132,16 @@ export function filesNamed(output: string, files: readonly string[]): string[] {
     return new RegExp(`(?:^|[\\s/"'(])${escaped}(?=$|[\\s:"')])`, 'm').test(output);
   });
 }
+
+/** A check of the workspace's top, run there from a package's run: its name, with the folder. */
+export function topCheck(script: string, folder: string): string {
+  return `${script} (in ${folder})`;
+}
+
+/** The script and the folder of a check named by topCheck; the package's own folder otherwise. */
+export function checkFolder(check: string): {script: string; folder: string} {
+  const match = / \(in (.+)\)$/.exec(check);
+  return match?.[1] === undefined
+    ? {script: check, folder: '.'}
+    : {script: check.slice(0, match.index), folder: match[1]};
+}

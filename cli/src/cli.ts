@@ -35,6 +35,7 @@ import type {PlanStep} from './planTypes.ts';
 import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
+import {checkFolder} from './checks.ts';
 import {commandName, exitCodes, helpText} from './usage.ts';
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
@@ -502,9 +503,10 @@ function reported(outcome: Outcome, plan: Plan, language: Language): number {
   if (outcome.changing.length > 0) {
     print(words.changing(outcome.changing));
   }
-  for (const script of outcome.advice) {
+  for (const check of outcome.advice) {
+    const {script, folder} = checkFolder(check);
     const fix = commandsFor(manager, {run: script === 'format:check' ? 'format' : script});
-    print(words.checkAdvice(script, fix));
+    print(words.checkAdvice(check, folder === '.' ? fix : `cd ${folder} && ${fix}`));
   }
   if (!plan.git.commit) {
     print(words.review(commitLine(outcome.changed)));

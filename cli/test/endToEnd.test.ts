@@ -389,6 +389,44 @@ describe('the real tools', {concurrency: true}, () => {
     assert.equal(await git(clone, 'config', 'core.hooksPath'), '.husky/_');
   });
 
+  test("a package's run that breaks the workspace top's own check is put back (unseen P4, kobalte)", async () => {
+    const top = await folder('top-check');
+    // The top formats with double quotes, as kobalte's Biome does: Setup's
+    // .husky/install.mjs at the top, in single quotes, fails its check.
+    await writeFile(
+      path.join(top, 'package.json'),
+      `${JSON.stringify({name: 'mono', private: true, workspaces: ['packages/*'], scripts: {check: 'node check.mjs'}}, null, 2)}\n`,
+    );
+    await writeFile(
+      path.join(top, 'check.mjs'),
+      [
+        "import {existsSync, readFileSync} from 'node:fs';",
+        "const file = '.husky/install.mjs';",
+        "if (existsSync(file) && readFileSync(file, 'utf8').includes(\"from 'node:\")) {",
+        '  console.error(`${file}: single quotes`);',
+        '  process.exit(1);',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(path.join(top, '.gitignore'), 'node_modules\n');
+    const dir = path.join(top, 'packages/api');
+    await mkdir(dir, {recursive: true});
+    await writeFile(
+      path.join(dir, 'package.json'),
+      '{\n  "name": "api",\n  "version": "1.0.0"\n}\n',
+    );
+    await writeFile(path.join(dir, 'index.js'), 'module.exports = 1;\n');
+    await commitEverything(top, 'chore: start');
+
+    const result = await setup(dir, '--without', 'lighthouse');
+    assert.equal(result.status, 1, result.output);
+    assert.match(result.output, /==> Check before the setup: check \(in \.\.\/\.\.\)/);
+    assert.match(result.output, /check \(in \.\.\/\.\.\)/);
+    assert.match(result.output, /put back/);
+    assert.equal(await git(top, 'status', '--porcelain', '--untracked-files=all'), '');
+  });
+
   test("a new package in a repository with no commits: the first commit holds only Setup's files (F2)", async () => {
     const top = await folder('staged');
     await git(top, 'init', '-q', '-b', 'main');

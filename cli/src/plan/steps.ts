@@ -1,6 +1,6 @@
 // What the run does, in order, decided with the rest of the plan: printPlan
 // shows these steps and apply() carries them out, so the two never differ.
-import {changesFiles, keepsRunning, projectChecks} from '../checks.ts';
+import {changesFiles, keepsRunning, projectChecks, topCheck} from '../checks.ts';
 import {stagedChecks} from '../choices.ts';
 import {changesInstall} from '../exportInstall.ts';
 import {commandsFor} from '../packageManagers.ts';
@@ -25,10 +25,13 @@ function scriptsAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): Record<s
 function checksAfter(context: PlanContext, plan: Omit<Plan, 'steps'>): string[] {
   const scripts = scriptsAfter(context, plan);
   const own = projectChecks(context.project.packageJson?.data.scripts, context.request.verify).run;
-  return [...new Set([...own, ...plan.checks])].filter((script) => {
-    const command = scripts[script];
-    return typeof command === 'string' && !changesFiles(command) && !keepsRunning(command);
-  });
+  return [
+    ...[...new Set([...own, ...plan.checks])].filter((script) => {
+      const command = scripts[script];
+      return typeof command === 'string' && !changesFiles(command) && !keepsRunning(command);
+    }),
+    ...topChecks(context, plan),
+  ];
 }
 
 /**
@@ -46,7 +49,31 @@ function baseline(context: PlanContext, plan: Omit<Plan, 'steps'>): PlanStep[] {
   const lockfile = project.lockfile?.file;
   const committed = lockfile !== undefined && !project.ignored([lockfile]).has(lockfile);
   const frozen = committed && plan.lockfileCheck ? [plan.lockfileCheck] : [];
-  return [{id: 'baseline', scripts: [...own.run, ...frozen], fixing: own.fixing}];
+  const top = topChecks(context, plan);
+  return [{id: 'baseline', scripts: [...own.run, ...top, ...frozen], fixing: own.fixing}];
+}
+
+/**
+ * The workspace top's own checks, where a package's run writes files there
+ * (its hooks and their install script): they must pass after as before
+ * (unseen projects P4: kobalte's Biome check at the top failed on Setup's
+ * .husky/install.mjs, which no check of the package's ran). Each is named
+ * with its folder (topCheck).
+ */
+function topChecks({project, up, request}: PlanContext, plan: Omit<Plan, 'steps'>): string[] {
+  const writesTop = plan.changes.some(
+    (change) => change.path.startsWith(`${up}/`) && change.action !== 'same',
+  );
+  if (!project.workspaceTop || !writesTop) {
+    return [];
+  }
+  const scripts = project.workspaceTop.data.scripts;
+  return projectChecks(scripts, request.verify)
+    .run.filter((name) => {
+      const command = scripts?.[name];
+      return typeof command === 'string' && !changesFiles(command);
+    })
+    .map((name) => topCheck(name, up));
 }
 
 /**
