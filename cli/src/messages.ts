@@ -272,7 +272,7 @@ const english: Messages = {
   },
   refusal: {
     home: ({dir}) =>
-      `${dir} is your home folder, not a project. Make a folder for the project (mkdir my-app && cd my-app) or cd into one, and run the command there.`,
+      `${dir} is your home folder, or looks like one (Desktop, .ssh and the like), not a project. Make a folder for the project (mkdir my-app && cd my-app) or cd into one, and run the command there. Nothing was changed.`,
     notAProject: ({names}) =>
       `This folder is neither empty nor a JavaScript project (it has no package.json) and holds ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}. Run the command in an empty folder or in a project's folder. Nothing was changed.`,
     badPackageJson: ({problem}) =>
@@ -694,7 +694,7 @@ const korean: Messages = {
   },
   refusal: {
     home: ({dir}) =>
-      `현재 폴더(${dir})는 홈 폴더이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요.`,
+      `현재 폴더(${dir})는 홈 폴더이거나 홈 폴더처럼 보이는 폴더(Desktop, .ssh 등이 있음)이지 프로젝트가 아닙니다. 프로젝트 폴더를 만들거나(mkdir my-app && cd my-app) 프로젝트 폴더로 이동한 뒤 실행하세요. 아무것도 바꾸지 않았습니다.`,
     notAProject: ({names}) =>
       `이 폴더는 비어 있지도 않고(들어 있는 항목: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}) JavaScript 프로젝트도 아닙니다(package.json이 없음). 빈 폴더나 프로젝트 폴더에서 실행하세요. 아무것도 바꾸지 않았습니다.`,
     badPackageJson: ({problem}) =>
