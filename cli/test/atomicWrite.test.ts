@@ -94,15 +94,16 @@ test('a replaced file keeps its mode under a narrow umask; a new one takes the u
 });
 
 test('a killed process its parent has not waited for (a zombie) is not running; this one is', async () => {
-  // sh starts a short child, then becomes a sleep that never waits for it.
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'], {
+  // sh starts a short sleep, then becomes a sleep that never waits for it:
+  // still running when sh prints its id, so sh cannot reap it first.
+  const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 5'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const [line] = (await once(parent.stdout, 'data')) as [Buffer];
   const zombie = Number(line.toString().trim());
   for (
     let tries = 0;
-    tries < 50 && !/\) Z/.test(readFileSync(`/proc/${zombie}/stat`, 'utf8'));
+    tries < 100 && !/\) Z/.test(readFileSync(`/proc/${zombie}/stat`, 'utf8'));
     tries++
   ) {
     await new Promise((resolve) => setTimeout(resolve, 20));
