@@ -7,8 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {appendFile, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {performance} from 'node:perf_hooks';
-import {readerEnv} from '../lib/readerEnv.ts';
+import {benchEnv, median, timed} from './timedRun.ts';
 
 export type CommitFigures = {
   /** The file committed, relative to the project. */
@@ -20,25 +19,8 @@ export type CommitFigures = {
   ratio: number;
 };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** Runs a command to its end, throwing with its output when it fails; returns its wall time in ms. */
-function timed(env: NodeJS.ProcessEnv, cwd: string, command: string, args: string[]): number {
-  const start = performance.now();
-  const result = spawnSync(command, args, {cwd, env, encoding: 'utf8'});
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`,
-    );
-  }
-  return performance.now() - start;
-}
-
 /** `runs` one-line commits of `file` in the Git repository `dir`, whose hooks are on. */
-export function timeCommits(
+function timeCommits(
   env: NodeJS.ProcessEnv,
   dir: string,
   file: string,
@@ -64,11 +46,7 @@ export function timeCommits(
 }
 
 /** A clone of the repository at `source` in `dir`, on its installed node_modules, hooks on. */
-export async function cloneWithHooks(
-  env: NodeJS.ProcessEnv,
-  source: string,
-  dir: string,
-): Promise<void> {
+async function cloneWithHooks(env: NodeJS.ProcessEnv, source: string, dir: string): Promise<void> {
   await mkdir(path.dirname(dir), {recursive: true});
   timed(env, path.dirname(dir), 'git', ['clone', '-q', source, dir]);
   await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
@@ -86,13 +64,7 @@ export async function measureCommitHook(
   runs: number,
 ): Promise<CommitHookFigures> {
   const root = await mkdtemp(path.join(tmpdir(), 'bench-commit-'));
-  const env = await readerEnv(path.join(root, 'home'), {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_AUTHOR_NAME: 'Bench',
-    GIT_AUTHOR_EMAIL: 'bench@example.com',
-    GIT_COMMITTER_NAME: 'Bench',
-    GIT_COMMITTER_EMAIL: 'bench@example.com',
-  });
+  const env = await benchEnv(root);
   try {
     const repository = path.join(root, 'repository');
     await cloneWithHooks(env, projectDir, repository);

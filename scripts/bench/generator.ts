@@ -16,6 +16,7 @@ import {defaultOptions, kinds, pieces, type Options} from '../../cli/src/choices
 import {generateFiles} from '../../cli/src/files.ts';
 import {measureCommitHook, type CommitHookFigures} from './commitHook.ts';
 import {measureSetupCommand, type SetupCommandFigures} from './setupCommand.ts';
+import {median} from './timedRun.ts';
 
 export type GeneratorFigures = {
   recomputeMs: number;
@@ -37,11 +38,6 @@ function timeCommand(command: string, args: readonly string[], cwd: string): num
     throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
   }
   return performance.now() - start;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 export async function measureGenerator(siteDir: string): Promise<GeneratorFigures> {

@@ -5,13 +5,11 @@
 // would rewrite, one tab-indented, which it keeps), and a whole real run in
 // the Vite app, with and without --verify=all (installs included, from the
 // registry as of stackCheckedAt).
-import {spawnSync} from 'node:child_process';
 import {cp, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {performance} from 'node:perf_hooks';
 import {toolVersions} from '../../src/data/toolVersions.ts';
-import {readerEnv} from '../lib/readerEnv.ts';
+import {benchEnv, median, timed} from './timedRun.ts';
 
 export type SetupCommandFigures = {
   viteDryRunMs: number;
@@ -24,28 +22,6 @@ export type SetupCommandFigures = {
   viteRunVerifyAllSeconds: number;
 };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** Runs `command` in `cwd`, throwing with its output when it fails; returns its wall time in ms. */
-function timed(
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  command: string,
-  args: readonly string[],
-): number {
-  const start = performance.now();
-  const result = spawnSync(command, args, {cwd, env, encoding: 'utf8'});
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`,
-    );
-  }
-  return performance.now() - start;
-}
-
 async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
@@ -57,13 +33,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export async function measureSetupCommand(command: string): Promise<SetupCommandFigures> {
   const root = await mkdtemp(path.join(tmpdir(), 'bench-setup-'));
-  const env = await readerEnv(path.join(root, 'home'), {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_AUTHOR_NAME: 'Bench',
-    GIT_AUTHOR_EMAIL: 'bench@example.com',
-    GIT_COMMITTER_NAME: 'Bench',
-    GIT_COMMITTER_EMAIL: 'bench@example.com',
-  });
+  const env = await benchEnv(root);
   const run = (cwd: string, file: string, args: readonly string[]) => timed(env, cwd, file, args);
   const commitAll = (dir: string) => {
     run(dir, 'git', ['init', '-q', '-b', 'main']);
