@@ -8,7 +8,7 @@ import semver from 'semver';
 import {configFamilies, legacyEslintNames} from './configNames.ts';
 import {allDependencies, installedVersion, readEntry, type Project} from './detect.ts';
 import type {PackageJson} from './manifest.ts';
-import {hookLine, installScriptPath} from './files.ts';
+import {hookCommand, installScriptPath} from './files.ts';
 import {readJournal} from './journal.ts';
 import {mayAccess} from './writable.ts';
 import {commandsFor} from './packageManagers.ts';
@@ -166,7 +166,7 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (lintStaged) {
     checked.push('lintStaged');
     if (!/\blint-staged\b/.test(hookText(project, at, 'pre-commit'))) {
-      const command = hookLine('npx lint-staged', manager).trim();
+      const command = hookCommand('lint-staged', manager);
       findings.push({id: 'lintStagedNotCalled', config: lintStaged, command});
     }
   }
@@ -174,7 +174,7 @@ function hookFindings(project: Project, checked: Checked[], findings: Finding[])
   if (commitlint) {
     checked.push('commitlint');
     if (!/\bcommitlint\b/.test(hookText(project, at, 'commit-msg'))) {
-      const command = hookLine('npx --no -- commitlint --edit "$1"', manager).trim();
+      const command = hookCommand('commitlint --edit "$1"', manager);
       findings.push({id: 'commitlintNotCalled', config: commitlint, command});
     }
   }

@@ -10,10 +10,19 @@ const marker = '# Setup: for each package listed, a commit that touches it runs 
 /** The first line of an older Setup's block for one package, which ends at its `fi`. */
 const olderMarker = /^# .*: its checks, for a commit that touches it \(Setup\)$/;
 
-/** The block for `folders`, running the hook's one line `text` in each. */
+/**
+ * The hook's command as the package manager runs it: the line of a
+ * generated hook's else branch, or a one-line hook's line. In a package's
+ * folder the binaries are the top's, which the package manager finds.
+ */
+function runnerCommand(hook: string): string {
+  return (/^else\n\s*(.+)$/m.exec(hook)?.[1] ?? hook).trim();
+}
+
+/** The block for `folders`, running the hook `text`'s command in each. */
 function block(text: string, folders: readonly string[]): string {
   const commitMessage = text.includes('"$1"');
-  const command = text.trim().replace('"$1"', '"$message"');
+  const command = runnerCommand(text).replace('"$1"', '"$message"');
   return [
     `${marker} ${commitMessage ? 'commit rules' : 'checks'}`,
     ...(commitMessage ? ['message="$PWD/$1"'] : []),
@@ -29,7 +38,7 @@ function block(text: string, folders: readonly string[]): string {
 /**
  * The hook's text with the package at `prefix` in Setup's block: added to
  * the block's list where there is one, or a new block after the hook's own
- * lines. `text` is the example's one-line hook.
+ * lines. `text` is the generated hook.
  */
 export function withPackageInHook(existing: string, text: string, prefix: string): string {
   const lines = existing.split('\n');

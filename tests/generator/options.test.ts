@@ -218,16 +218,26 @@ describe('each piece brings exactly its files and dependencies', () => {
 });
 
 describe('package managers and TypeScript 7', () => {
-  test('hooks call the local binaries the way each package manager runs them', () => {
+  test('hooks run the installed binary, else the package manager runs it', () => {
     const hooks = (packageManager: Options['packageManager']) =>
       generateFiles(sources, {...defaultOptions, packageManager})
         .filter((file) => /^\.husky\/(pre-commit|commit-msg)$/.test(file.path))
-        .map((file) => file.text.trim());
-    assert.deepEqual(hooks('npm'), ['npx --no -- commitlint --edit "$1"', 'npx lint-staged']);
-    assert.deepEqual(hooks('pnpm'), ['pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged']);
-    assert.deepEqual(hooks('yarn'), ['yarn commitlint --edit "$1"', 'yarn lint-staged']);
+        .map((file) => file.text);
+    const both = (commitMsg: string, preCommit: string) => [
+      `if [ -x node_modules/.bin/commitlint ]; then\n  node_modules/.bin/commitlint --edit "$1"\nelse\n  ${commitMsg}\nfi\n`,
+      `if [ -x node_modules/.bin/lint-staged ]; then\n  node_modules/.bin/lint-staged\nelse\n  ${preCommit}\nfi\n`,
+    ];
+    assert.deepEqual(
+      hooks('npm'),
+      both('npx --no -- commitlint --edit "$1"', 'npx --no -- lint-staged'),
+    );
+    assert.deepEqual(
+      hooks('pnpm'),
+      both('pnpm exec commitlint --edit "$1"', 'pnpm exec lint-staged'),
+    );
+    assert.deepEqual(hooks('yarn'), both('yarn commitlint --edit "$1"', 'yarn lint-staged'));
     // bunx would download a missing package; bun run only runs the installed one.
-    assert.deepEqual(hooks('bun'), ['bun run commitlint --edit "$1"', 'bun run lint-staged']);
+    assert.deepEqual(hooks('bun'), both('bun run commitlint --edit "$1"', 'bun run lint-staged'));
   });
 
   test('Yarn gets postinstall instead of prepare, and keeps node_modules', () => {

@@ -2,10 +2,13 @@
 // one block per hook, a second package joins its list.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {hookLine} from '../../src/files.ts';
+import {exampleSources} from '../../src/generated.ts';
 import {repositoryWideLines, withPackageInHook} from '../../src/hookBlocks.ts';
 
-const preCommit = 'npx lint-staged\n';
-const commitMsg = 'npx --no -- commitlint --edit "$1"\n';
+// The hooks the command writes: the installed binary, else the package manager's runner.
+const preCommit = exampleSources.vite['.husky/pre-commit'] ?? '';
+const commitMsg = exampleSources.vite['.husky/commit-msg'] ?? '';
 
 test('the first package gets a block after the hook’s own lines', () => {
   const text = withPackageInHook('npm test\n', preCommit, 'packages/api');
@@ -16,7 +19,7 @@ test('the first package gets a block after the hook’s own lines', () => {
       '# Setup: for each package listed, a commit that touches it runs its checks',
       'for folder in packages/api; do',
       '  if ! git diff --cached --quiet -- "$folder"; then',
-      '    (cd "$folder" && npx lint-staged) || exit 1',
+      '    (cd "$folder" && npx --no -- lint-staged) || exit 1',
       '  fi',
       'done',
       '',
@@ -49,4 +52,14 @@ test('the lines that run for every commit leave out Setup’s blocks, old and ne
   );
   assert.deepEqual(repositoryWideLines(text), ['npx lint-staged']);
   assert.deepEqual(repositoryWideLines(withPackageInHook(older, preCommit, 'packages/api')), []);
+});
+
+test('a package’s block runs the package manager’s runner: the binaries are the top’s', () => {
+  const text = withPackageInHook('', hookLine(commitMsg, 'pnpm'), 'packages/api');
+  assert.match(text, /^message="\$PWD\/\$1"$/m);
+  assert.match(
+    text,
+    /^ {4}\(cd "\$folder" && pnpm exec commitlint --edit "\$message"\) \|\| exit 1$/m,
+  );
+  assert.doesNotMatch(text, /node_modules\/\.bin/);
 });
