@@ -58,10 +58,8 @@ describe('wordsOfQuery', () => {
       '메시',
       '시지',
       '지를',
+      // 검사하나요 is searched as 검사 (src/components/Search/koreanQuery.ts).
       '검사',
-      '사하',
-      '하나',
-      '나요',
     ]);
   });
 

@@ -9,6 +9,7 @@
 // section to show from the texts it fetches for excerpts (./sections.ts).
 import MiniSearch, {type AsPlainObject, type Options, type SearchResult} from 'minisearch';
 import {searchAliases} from '../../data/searchAliases.ts';
+import {edgeSyllables, stemOf} from './koreanQuery.ts';
 import {isHangul, termsOf, termsOfWord, wordsOf} from './terms.ts';
 
 export type SearchLocale = keyof typeof searchAliases;
@@ -76,8 +77,10 @@ const longestWord = 12;
 
 type Word = {
   typed: string;
-  /** The terms searched for it. */
+  /** The terms searched for it: a Korean word's without its verb ending (설정하기 → 설정). */
   terms: string[];
+  /** A solid Hangul run's one-syllable ends (훅 of 훅설정), searched for less. */
+  edgeTerms: string[];
   /** The words of its alias, if it has one, and their terms. */
   aliasWords: string[];
   aliasTerms: string[];
@@ -104,13 +107,20 @@ function aliasesWithin(run: string, aliases: Aliases): string[] {
   return found;
 }
 
-/** The words an alias stands for: 허스키 → husky; 허스키를 and 허스키설정 too. */
+/**
+ * The words an alias stands for: 허스키 → husky; 허스키를 and 허스키설정
+ * too, and a one-syllable alias at either end of a solid run (훅 of 훅설정).
+ */
 function aliasWordsOf(word: string, locale: SearchLocale): string[] {
   const aliases = searchAliases[locale];
+  const bare = word.replace(particles, '');
   const found =
     aliases[word] ??
     (isHangul(word)
-      ? (aliases[word.replace(particles, '')] ?? aliasesWithin(word, aliases))
+      ? (aliases[bare] ?? [
+          ...aliasesWithin(word, aliases),
+          ...edgeSyllables(stemOf(word)).flatMap((syllable) => aliases[syllable] ?? []),
+        ])
       : undefined);
   return (found ?? []).flatMap(wordsOf);
 }
@@ -124,9 +134,11 @@ export function wordsOfQuery(query: string, locale: SearchLocale): Word[] {
   const meaningful = typed.filter((word) => !questionWords[locale].has(word));
   return (meaningful.length > 0 ? meaningful : typed).map((word) => {
     const aliasWords = aliasWordsOf(word, locale);
+    const stem = stemOf(word);
     return {
       typed: word,
-      terms: termsOfWord(word),
+      terms: termsOfWord(stem),
+      edgeTerms: edgeSyllables(stem),
       aliasWords,
       aliasTerms: aliasWords.flatMap(termsOfWord),
     };
@@ -192,6 +204,8 @@ export type Found = {
 const aliasWeight = 0.8;
 /** Weight of a corrected word: MiniSearch's own weight for a fuzzy match. */
 const correctedWeight = 0.45;
+/** Weight of a solid run's one-syllable ends, which may be no word of their own. */
+const edgeWeight = 0.5;
 
 export function searchIndex(
   index: MiniSearch<IndexedDocument>,
@@ -224,13 +238,22 @@ export function searchIndex(
   const aliasTerms = new Set(
     words.flatMap((word) => word.aliasTerms).filter((term) => !typedTerms.has(term)),
   );
+  const edgeTerms = new Set(
+    words
+      .flatMap((word) => word.edgeTerms)
+      .filter((term) => !typedTerms.has(term) && !aliasTerms.has(term)),
+  );
+  const weightOf = (term: string) =>
+    correctedTerms.has(term)
+      ? correctedWeight
+      : aliasTerms.has(term)
+        ? aliasWeight
+        : edgeTerms.has(term)
+          ? edgeWeight
+          : 1;
   const results = index.search(
-    {combineWith: 'OR', queries: [...typedTerms, ...aliasTerms]},
-    {
-      prefix: (term) => term === typing,
-      boostTerm: (term) =>
-        correctedTerms.has(term) ? correctedWeight : aliasTerms.has(term) ? aliasWeight : 1,
-    },
+    {combineWith: 'OR', queries: [...typedTerms, ...aliasTerms, ...edgeTerms]},
+    {prefix: (term) => term === typing, boostTerm: weightOf},
   );
   // An exact match ranks above a prefix one: when the last word is a word of
   // the index, a page found only by longer words it starts ("causes" for
