@@ -36,7 +36,7 @@ import {planFor} from './planFor.ts';
 import {findProblems, versionOf} from './prerequisites.ts';
 import {renderDiff} from './diff.ts';
 import {checkFolder} from './checks.ts';
-import {commandName, exitCodes, helpText} from './usage.ts';
+import {exitCodes, helpText} from './usage.ts';
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 // A closed pipe (npx … --dry-run | head) ends the output, not the command with a stack trace.
@@ -313,9 +313,7 @@ function invocationOf(argv: readonly string[]): Invocation | number {
   } catch (error) {
     if (error instanceof UsageError) {
       const language = languageAskedFor([...argv]) ?? languageOf(process.env);
-      printError(
-        `${usageText(language, error.problem)}. ${messages[language].usage.seeHelp(`npx ${commandName}`)}`,
-      );
+      printError(`${usageText(language, error.problem)}. ${messages[language].usage.seeHelp}`);
       return exitCodes.usage;
     }
     throw error;

@@ -18,7 +18,7 @@ type Messages = {
     found: (count: number) => string;
   };
   usage: {[K in UsageProblem['id']]: (problem: Extract<UsageProblem, {id: K}>) => string} & {
-    seeHelp: (command: string) => string;
+    seeHelp: string;
   };
   note: {[K in Note['id']]: (note: Extract<Note, {id: K}>) => string};
   refusal: {[K in Refusal['id']]: (refusal: Extract<Refusal, {id: K}>) => string};
@@ -158,7 +158,7 @@ const english: Messages = {
     notForCheck: ({option}) =>
       `${option} does not apply to "check", which asks nothing and changes nothing`,
     withAndWithout: ({piece}) => `--with and --without both name ${piece}: keep one`,
-    seeHelp: (command) => `See: ${command} --help`,
+    seeHelp: 'Run it with --help for its options.',
   },
   note: {
     keptConfig: ({path, tool, piece}) =>
@@ -578,7 +578,7 @@ const korean: Messages = {
       `${option} 옵션은 "check"에 쓸 수 없습니다. check는 아무것도 묻지 않고 바꾸지 않습니다`,
     withAndWithout: ({piece}) =>
       `--with와 --without에 같은 항목(${piece})이 있습니다. 하나만 남기세요`,
-    seeHelp: (command) => `도움말: ${command} --help`,
+    seeHelp: '옵션은 --help로 볼 수 있습니다.',
   },
   note: {
     keptConfig: ({path, tool, piece}) =>

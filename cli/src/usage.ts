@@ -1,7 +1,7 @@
 // The command's flags, its --help text and its exit codes. The CLI reference
 // page shows the same text, so the page and the command cannot disagree.
 import {kinds, pieces, typescriptSetups} from './choices.ts';
-import type {Language} from './guides.ts';
+import {guideUrl, type Language} from './guides.ts';
 import {packageManagers} from './packageManagers.ts';
 
 export const commandName = 'create-setup-essentials';
@@ -41,8 +41,12 @@ function wrapList(values: readonly string[], indent: number): string {
 }
 
 const help: Record<Language, string> = {
-  en: `Usage: npx ${commandName} [options]
-       npx ${commandName} check
+  en: `Usage: npx -y <address> [options]
+       npx -y <address> check
+
+<address>: the package's address on the command's page,
+  ${guideUrl('en', 'command')}
+  (npx ${commandName} once the package is on the npm registry)
 
 Sets up ESLint, Prettier, TypeScript, husky with lint-staged, commitlint, a
 commit message template, environment files, VS Code settings, a Lighthouse
@@ -88,8 +92,12 @@ Exit codes:
        an existing project is put back, a new one finishes when run again
   129, 143  the same for a closed terminal (SIGHUP) and kill (SIGTERM)
 `,
-  ko: `사용법: npx ${commandName} [옵션]
-        npx ${commandName} check
+  ko: `사용법: npx -y <주소> [옵션]
+        npx -y <주소> check
+
+<주소>: 설정 명령 페이지에 있는 패키지 주소
+  ${guideUrl('ko', 'command')}
+  (패키지가 npm 레지스트리에 올라간 뒤에는 npx ${commandName})
 
 현재 폴더에 ESLint, Prettier, TypeScript, husky와 lint-staged, commitlint,
 커밋 메시지 템플릿, 환경 변수 파일, VS Code 설정, Lighthouse 명령,

@@ -132,9 +132,12 @@ describe('usage errors speak the language asked for (F30)', () => {
   const cases: {args: string[]; lang?: string; expected: RegExp}[] = [
     {
       args: ['--bogus'],
-      expected: /^Unknown option --bogus\. See: npx create-setup-essentials --help$/,
+      expected: /^Unknown option --bogus\. Run it with --help for its options\.$/,
     },
-    {args: ['--bogus', '--lang', 'ko'], expected: /^알 수 없는 옵션입니다: --bogus\. 도움말: /},
+    {
+      args: ['--bogus', '--lang', 'ko'],
+      expected: /^알 수 없는 옵션입니다: --bogus\. 옵션은 --help로 볼 수 있습니다\.$/,
+    },
     {args: ['--pm'], lang: 'ko_KR.UTF-8', expected: /^--pm 옵션에는 값이 필요합니다\./},
     {args: ['--dry-run=yes', '--lang=ko'], expected: /^--dry-run 옵션은 값을 받지 않습니다\./},
     {
