@@ -672,7 +672,7 @@ describe('the real tools', {concurrency: true}, () => {
     // The project's lint takes long once Setup's files are there: killed in the check after.
     const checks = await committedService(
       'killed-checks',
-      "node -e \"if (require('fs').existsSync('.prettierrc')) setTimeout(() => {}, 30000)\"",
+      "node -e \"if (require('fs').existsSync('.prettierrc')) setTimeout(() => {}, 600000)\"",
     );
     const atCheck = await interrupt(checks, {
       at: 'Check: lint',
@@ -776,7 +776,7 @@ describe('the real tools', {concurrency: true}, () => {
   });
 
   test('Ctrl+C during the checks before the setup: "Nothing was changed.", exit 130', async () => {
-    const dir = await committedService('stopped-before', 'node -e "setTimeout(() => {}, 30000)"');
+    const dir = await committedService('stopped-before', 'node -e "setTimeout(() => {}, 600000)"');
     const stopped = await interrupt(dir, {
       at: 'Check before the setup: lint',
       underWay: () => runsIn(dir, /setTimeout/),
