@@ -106,7 +106,7 @@ function resolveOptions(
   // the project's Node, its own hooks): an error, never silence (unseen P9).
   const refused = [...request.with].find((piece) => !chosen.has(piece));
   if (refused) {
-    const why = decided.notes.find((note) => 'piece' in note && note.piece === refused);
+    const why = decided.dropped.get(refused);
     return {refusal: {id: 'withRefused', piece: refused, ...(why ? {why} : {})}};
   }
   notes.push(...decided.notes);
@@ -120,6 +120,19 @@ function resolveOptions(
     ...(hookRunner ? {hookRunner} : {}),
     ...(commitRulesOnly ? {commitRulesOnly} : {}),
   };
+  // --with a piece the other choices leave nothing to do (lighthouse outside
+  // a Vite app, commitlint without husky): refused as one a rule leaves out.
+  const blocked = [...request.with].find((piece) => blockerOf(piece, options));
+  if (blocked) {
+    const blocker = blockerOf(blocked, options);
+    const why: Note | undefined =
+      blocker === 'viteOnly'
+        ? {id: 'lighthouseNeedsVite'}
+        : blocker === 'needsLinter' || blocker === 'needsHusky'
+          ? {id: 'nothingToRun', piece: blocked}
+          : undefined;
+    return {refusal: {id: 'withRefused', piece: blocked, ...(why ? {why} : {})}};
+  }
   // A piece the others leave nothing to do (husky with no linter or
   // formatter to run, and commitlint with it) is said, never dropped silently.
   if (existing) {

@@ -60,6 +60,7 @@ export type Note =
   | {id: 'prettierDefaults'}
   | {id: 'prettierReach'; changed: number; total: number}
   | {id: 'nothingToRun'; piece: Piece}
+  | {id: 'lighthouseNeedsVite'}
   | {id: 'nodeTooOld'; piece: Piece; major: number}
   | {id: 'olderReleases'; major: number; releases: readonly string[]}
   | {id: 'scriptsOff'; file: string; command: string}

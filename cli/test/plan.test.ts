@@ -1512,6 +1512,45 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     assert.match(cli.output, /^--with eslint cannot be done here: eslint is left out/);
   });
 
+  test('--with a piece the other choices leave nothing to do: refused with the reason', () => {
+    const dir = folder(esmProject({}), 'with-blocked');
+    const lighthouse = makePlan(
+      detect(dir),
+      request({with: new Set(['lighthouse'])}),
+      exampleSources,
+    );
+    assert.deepEqual(lighthouse.refusal, {
+      id: 'withRefused',
+      piece: 'lighthouse',
+      why: {id: 'lighthouseNoPreview'},
+    });
+    const commitlint = makePlan(
+      detect(dir),
+      request({with: new Set(['commitlint']), without: new Set(['husky'])}),
+      exampleSources,
+    );
+    assert.deepEqual(commitlint.refusal, {
+      id: 'withRefused',
+      piece: 'commitlint',
+      why: {id: 'nothingToRun', piece: 'commitlint'},
+    });
+    const cli = runCli(dir, ['--dry-run', '--with', 'lighthouse']);
+    assert.equal(cli.status, 3, cli.output);
+    assert.match(cli.output, /^--with lighthouse cannot be done here: /);
+    // With a preview script but no Vite: the other choices leave it out.
+    const preview = folder(esmProject({}, {scripts: {preview: 'serve dist'}}), 'with-preview');
+    const noVite = makePlan(
+      detect(preview),
+      request({with: new Set(['lighthouse'])}),
+      exampleSources,
+    );
+    assert.deepEqual(noVite.refusal, {
+      id: 'withRefused',
+      piece: 'lighthouse',
+      why: {id: 'lighthouseNeedsVite'},
+    });
+  });
+
   test('Node 20: ESLint 10 runs there, lint-staged 16', () => {
     const plan = planFor(folder(esmProject({}, {engines: {node: '^20.19.0 || >=22'}}), 'node20'));
     assert.ok(plan.pieces.has('eslint'));

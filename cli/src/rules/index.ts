@@ -48,19 +48,26 @@ export function decidePieces(
 ): {
   chosen: Set<Piece>;
   notes: Note[];
+  /** Each piece a rule left out, with that rule's note: the reason to give for it. */
+  dropped: Map<Piece, Note>;
   standIns: OtherTool[];
   hookRunner?: Options['hookRunner'];
   commitRulesOnly?: true;
 } {
   const chosen = new Set(asked);
   const notes: Note[] = [];
+  const dropped = new Map<Piece, Note>();
   const standIns: OtherTool[] = [];
   let hookRunner: Options['hookRunner'];
   let commitRulesOnly: true | undefined;
   for (const rule of rules) {
     for (const decision of rule.decide({...context, chosen})) {
       notes.push(decision.note);
-      decision.drop.forEach((piece) => chosen.delete(piece));
+      decision.drop.forEach((piece) => {
+        if (chosen.delete(piece)) {
+          dropped.set(piece, decision.note);
+        }
+      });
       standIns.push(...(decision.standIn ? [decision.standIn] : []));
       hookRunner = decision.hookRunner ?? hookRunner;
       commitRulesOnly = decision.commitRulesOnly ?? commitRulesOnly;
@@ -69,6 +76,7 @@ export function decidePieces(
   return {
     chosen,
     notes,
+    dropped,
     standIns,
     ...(hookRunner ? {hookRunner} : {}),
     ...(commitRulesOnly ? {commitRulesOnly} : {}),
