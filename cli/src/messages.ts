@@ -207,6 +207,10 @@ const english: Messages = {
       `The project's Node range stays its own (${range ? `engines.node ${range}` : 'no engines.node'}): Setup adds no engines, and no devEngines runtime that would stop an install on a Node version it supports.`,
     nodeVersionAtTop: () =>
       "No .nvmrc in this package: one pin at the repository's top serves every package in it.",
+    nvmrcOutsideRange: ({version, range}) =>
+      `No .nvmrc: its Node ${version} is outside the project's engines.node ${range}, which stays the project's own.`,
+    envExampleOwn: () =>
+      "No .env.example in an existing project: its keys are the project's own to list. Setup adds the .gitignore lines that keep .env files out of Git; the environment guide shows a template.",
     nodePinsAtTop: () =>
       "No Node pins in this package (.nvmrc, engines, devEngines): the workspace's top holds them for every package. To set them, run the command there.",
     optIn: ({piece}) =>
@@ -632,6 +636,10 @@ const korean: Messages = {
       `프로젝트의 Node 버전 범위(${range ? `engines.node ${range}` : 'engines.node 없음'})를 그대로 둡니다. Setup은 engines를 추가하지 않고, 프로젝트가 지원하는 Node 버전에서 설치를 막는 devEngines runtime도 추가하지 않습니다.`,
     nodeVersionAtTop: () =>
       '이 패키지에는 .nvmrc를 만들지 않습니다. Node 버전은 저장소 루트에 한 번만 고정하면 모든 패키지에 적용됩니다.',
+    nvmrcOutsideRange: ({version, range}) =>
+      `.nvmrc를 만들지 않습니다. 여기에 적을 Node 버전(${version})은 프로젝트의 engines.node ${range} 범위 밖이고, 이 범위는 프로젝트가 정한 것입니다.`,
+    envExampleOwn: () =>
+      '기존 프로젝트에는 .env.example을 만들지 않습니다. 어떤 키를 둘지는 프로젝트가 정할 일입니다. Setup은 .env 파일이 Git에 들어가지 않게 하는 .gitignore 줄만 추가하며, 템플릿은 환경 변수 가이드에 있습니다.',
     nodePinsAtTop: () =>
       '이 패키지에는 Node 버전을 고정하지 않습니다(.nvmrc, engines, devEngines). 워크스페이스 루트에서 모든 패키지의 버전을 한곳에서 정하므로, 고정하려면 루트에서 명령을 실행하세요.',
     optIn: ({piece}) =>

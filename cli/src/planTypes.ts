@@ -45,6 +45,8 @@ export type Note =
   | {id: 'templateWorktree'; template: string}
   | {id: 'nodeRangeKept'; range?: string}
   | {id: 'nodeVersionAtTop'}
+  | {id: 'nvmrcOutsideRange'; version: string; range: string}
+  | {id: 'envExampleOwn'}
   | {id: 'nodePinsAtTop'}
   | {id: 'optIn'; piece: Piece}
   | {id: 'lighthouseNoPreview'}

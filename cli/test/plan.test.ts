@@ -1551,6 +1551,22 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     });
   });
 
+  test('--with a piece whose file an existing project does not get: said in the plan', () => {
+    const env = planFor(folder(esmProject({}), 'with-env'), request({with: new Set(['env'])}));
+    assert.deepEqual(notesOf(env, 'envExampleOwn'), [{id: 'envExampleOwn'}]);
+    assert.ok(!env.changes.some((change) => change.path === '.env.example'));
+    const pinned = planFor(
+      folder(esmProject({}, {engines: {node: '^22.22.1'}}), 'with-node'),
+      request({with: new Set(['node-version'])}),
+    );
+    assert.deepEqual(notesOf(pinned, 'nvmrcOutsideRange'), [
+      {id: 'nvmrcOutsideRange', version: '24', range: '^22.22.1'},
+    ]);
+    // Not asked for: the defaults say nothing of it, as before.
+    const quiet = planFor(folder(esmProject({}, {engines: {node: '^22.22.1'}}), 'quiet-node'));
+    assert.deepEqual(notesOf(quiet, 'nvmrcOutsideRange'), []);
+  });
+
   test('Node 20: ESLint 10 runs there, lint-staged 16', () => {
     const plan = planFor(folder(esmProject({}, {engines: {node: '^20.19.0 || >=22'}}), 'node20'));
     assert.ok(plan.pieces.has('eslint'));

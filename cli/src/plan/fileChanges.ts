@@ -89,7 +89,12 @@ function fittersFor({project, prettierFit, notes, on}: PlanContext): Record<stri
 /** Whether a generated file stays out of this project (with a note where the reader should know). */
 function leftOut(context: PlanContext, file: GeneratedFile): boolean {
   const {project, existing, on, notes, prefix} = context;
+  const asked = file.piece !== undefined && context.request.with.has(file.piece);
   if (file.path === 'package.json' || (existing && file.source)) {
+    // --with env names no file an existing project gets: said, not silent.
+    if (asked && file.path === '.env.example') {
+      notes.push({id: 'envExampleOwn'});
+    }
     return true;
   }
   // An existing project's linker stays its own: Plug'n'Play is not switched
@@ -139,9 +144,14 @@ function leftOut(context: PlanContext, file: GeneratedFile): boolean {
       return true;
     }
     const range = nodeRange(project.packageJson?.data ?? {});
-    return Boolean(
-      range && semver.validRange(range) && !semver.satisfies(`${file.text.trim()}.0.0`, range),
+    const version = file.text.trim();
+    const outside = Boolean(
+      range && semver.validRange(range) && !semver.satisfies(`${version}.0.0`, range),
     );
+    if (outside && asked && range) {
+      notes.push({id: 'nvmrcOutsideRange', version, range});
+    }
+    return outside;
   }
   return false;
 }
