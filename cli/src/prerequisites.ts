@@ -91,8 +91,12 @@ export function findProblems(
   };
   for (const what of ['runtime', 'packageManager'] as const) {
     for (const engine of enginesOf(data?.devEngines?.[what])) {
-      // A name that is no string ({"name": 5}) names nothing to compare (reliability N-M).
-      if (engine.onFail !== 'error' || typeof engine.name !== 'string' || engine.name === '') {
+      // npm stops at an entry without onFail too (the field's default is
+      // "error"), and at "download", which it cannot do; "warn" and "ignore"
+      // let it through. A name that is no string ({"name": 5}) names nothing
+      // to compare (reliability N-M).
+      const passes = engine.onFail === 'warn' || engine.onFail === 'ignore';
+      if (passes || typeof engine.name !== 'string' || engine.name === '') {
         continue;
       }
       const have = (found[what] as Record<string, string | undefined>)[engine.name];

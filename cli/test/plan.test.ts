@@ -1881,6 +1881,14 @@ test("a pnpm project's devEngines stays as it is, and findProblems holds pnpm to
     {id: 'devEngines', what: 'packageManager', name: 'pnpm', want: '>=10', found: 'pnpm 9.0.0'},
   ]);
   assert.deepEqual(problemsWith('10.5.0'), []);
+  // npm holds an entry without onFail (its default is "error") as it holds one with "error".
+  const environment = {node: process.versions.node, git: '2.45.0', manager: '9.0.0'};
+  const without = {devEngines: {packageManager: {name: 'pnpm', version: '>=10'}}};
+  const devEnginesProblems = (data: PackageJson) =>
+    findProblems('pnpm', data, environment).filter((problem) => problem.id === 'devEngines');
+  assert.equal(devEnginesProblems(without).length, 1);
+  const warned = {devEngines: {packageManager: {name: 'pnpm', version: '>=10', onFail: 'warn'}}};
+  assert.deepEqual(devEnginesProblems(warned), []);
 });
 
 test('devEngines with a runtime that is not a string or not installed: a clear line (N-M)', () => {
