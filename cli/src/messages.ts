@@ -227,6 +227,8 @@ const english: Messages = {
       `Your Prettier config would rewrite ${changed} of your ${total} files, which do not follow it yet, so a one-line edit there would commit as a rewrite: the pre-commit hook leaves formatting out. Format them in a commit of its own (npx prettier --write .), then run the command again.`,
     prettierRewrites: ({changed, total, sampled}) =>
       `Prettier would rewrite ${changed} of ${sampled ? `the ${total} files it sampled` : `your ${total} files`}, even with options read from your code: it is left out, so that an edit stays a small diff. To format the whole project in a commit of its own, run the command with --with prettier, then npx prettier --write .`,
+    typedLintNeedsEslint: () =>
+      'Type-aware lint rules are ESLint rules: they need ESLint, which --without eslint leaves out.',
     lighthouseNeedsVite: () =>
       "The Lighthouse command measures a Vite app's preview, and this project is no Vite app (pass --kind vite if it is one).",
     nothingToRun: ({piece}) =>
@@ -656,6 +658,8 @@ const korean: Messages = {
       `프로젝트의 Prettier 설정을 아직 따르지 않는 파일이 ${total}개 중 ${changed}개 있어, 그런 파일을 한 줄만 고쳐도 커밋에서는 파일 전체가 바뀝니다. 그래서 pre-commit 훅에서는 포맷을 빼고 진행합니다. 한 커밋으로 포맷한 뒤(npx prettier --write .) 명령을 다시 실행하세요.`,
     prettierRewrites: ({changed, total, sampled}) =>
       `Prettier 옵션을 기존 코드에서 읽어도 ${sampled ? `살펴본 파일 ${total}개` : `파일 ${total}개`} 중 ${changed}개를 다시 쓰게 되므로, 수정한 내용이 작은 diff로 남도록 Prettier는 빼고 진행합니다. 프로젝트 전체를 한 커밋으로 포맷하려면 --with prettier를 붙여 명령을 실행한 뒤 npx prettier --write .를 실행하세요.`,
+    typedLintNeedsEslint: () =>
+      '타입 기반 린트 규칙은 ESLint 규칙이라 ESLint가 있어야 하는데, --without eslint로 ESLint를 뺐습니다.',
     lighthouseNeedsVite: () =>
       'Lighthouse 명령은 Vite 앱의 미리 보기를 측정하는데, 이 프로젝트는 Vite 앱이 아닙니다(Vite 앱이라면 --kind vite를 함께 주세요).',
     nothingToRun: ({piece}) =>

@@ -125,13 +125,13 @@ function resolveOptions(
   const blocked = [...request.with].find((piece) => blockerOf(piece, options));
   if (blocked) {
     const blocker = blockerOf(blocked, options);
-    const why: Note | undefined =
+    const why: Note =
       blocker === 'viteOnly'
         ? {id: 'lighthouseNeedsVite'}
-        : blocker === 'needsLinter' || blocker === 'needsHusky'
-          ? {id: 'nothingToRun', piece: blocked}
-          : undefined;
-    return {refusal: {id: 'withRefused', piece: blocked, ...(why ? {why} : {})}};
+        : blocker === 'needsEslint'
+          ? {id: 'typedLintNeedsEslint'}
+          : {id: 'nothingToRun', piece: blocked};
+    return {refusal: {id: 'withRefused', piece: blocked, why}};
   }
   // A piece the others leave nothing to do (husky with no linter or
   // formatter to run, and commitlint with it) is said, never dropped silently.

@@ -63,6 +63,7 @@ export type Note =
   | {id: 'prettierReach'; changed: number; total: number}
   | {id: 'nothingToRun'; piece: Piece}
   | {id: 'lighthouseNeedsVite'}
+  | {id: 'typedLintNeedsEslint'}
   | {id: 'nodeTooOld'; piece: Piece; major: number}
   | {id: 'olderReleases'; major: number; releases: readonly string[]}
   | {id: 'scriptsOff'; file: string; command: string}

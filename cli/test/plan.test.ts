@@ -1534,6 +1534,16 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
       piece: 'commitlint',
       why: {id: 'nothingToRun', piece: 'commitlint'},
     });
+    const typed = makePlan(
+      detect(dir),
+      request({with: new Set(['typed-lint']), without: new Set(['eslint'])}),
+      exampleSources,
+    );
+    assert.deepEqual(typed.refusal, {
+      id: 'withRefused',
+      piece: 'typed-lint',
+      why: {id: 'typedLintNeedsEslint'},
+    });
     const cli = runCli(dir, ['--dry-run', '--with', 'lighthouse']);
     assert.equal(cli.status, 3, cli.output);
     assert.match(cli.output, /^--with lighthouse cannot be done here: /);
