@@ -290,12 +290,11 @@ function lintStagedConfig(text: string, on: ReadonlySet<Piece>, own: Options['ow
 const runnerLine = /^(\s*)npx --no -- (.+)$/m;
 
 /**
- * The hook's one command run by the package manager: npx becomes pnpm exec,
- * yarn or bun run. Bun runs the installed binary with "bun run": bunx would
- * download a missing one. `hook` is an example's hook file.
+ * A command ("lint-staged") as the package manager runs a project's binary:
+ * npx --no, pnpm exec, yarn or bun run. Bun runs the installed binary with
+ * "bun run": bunx would download a missing one.
  */
-export function hookCommand(hook: string, manager: PackageManager): string {
-  const command = runnerLine.exec(hook)?.[2] ?? hook.trim();
+export function hookCommand(command: string, manager: PackageManager): string {
   if (manager === 'npm') {
     return `npx --no -- ${command}`;
   }
@@ -310,7 +309,10 @@ export function hookCommand(hook: string, manager: PackageManager): string {
  * the project's binaries from there.
  */
 export function hookLine(hook: string, manager: PackageManager): string {
-  return hook.replace(runnerLine, (_line, indent: string) => indent + hookCommand(hook, manager));
+  return hook.replace(
+    runnerLine,
+    (_line, indent: string, command: string) => indent + hookCommand(command, manager),
+  );
 }
 
 /**

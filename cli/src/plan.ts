@@ -122,16 +122,17 @@ function resolveOptions(
   };
   // --with a piece the other choices leave nothing to do (lighthouse outside
   // a Vite app, commitlint without husky): refused as one a rule leaves out.
-  const blocked = [...request.with].find((piece) => blockerOf(piece, options));
-  if (blocked) {
-    const blocker = blockerOf(blocked, options);
-    const why: Note =
-      blocker === 'viteOnly'
-        ? {id: 'lighthouseNeedsVite'}
-        : blocker === 'needsEslint'
-          ? {id: 'typedLintNeedsEslint'}
-          : {id: 'nothingToRun', piece: blocked};
-    return {refusal: {id: 'withRefused', piece: blocked, why}};
+  for (const piece of request.with) {
+    const blocker = blockerOf(piece, options);
+    if (blocker) {
+      const why: Note =
+        blocker === 'viteOnly'
+          ? {id: 'lighthouseNeedsVite'}
+          : blocker === 'needsEslint'
+            ? {id: 'typedLintNeedsEslint'}
+            : {id: 'nothingToRun', piece};
+      return {refusal: {id: 'withRefused', piece, why}};
+    }
   }
   // A piece the others leave nothing to do (husky with no linter or
   // formatter to run, and commitlint with it) is said, never dropped silently.

@@ -77,8 +77,8 @@ function planFor(dir: string, asked: Request = request()): Plan {
   return result.plan;
 }
 
-function refusalFor(dir: string): Refusal {
-  const result = makePlan(detect(dir), request(), exampleSources);
+function refusalFor(dir: string, asked: Request = request()): Refusal {
+  const result = makePlan(detect(dir), asked, exampleSources);
   assert.ok(result.refusal, `planned instead of refusing: ${JSON.stringify(result.plan?.changes)}`);
   return result.refusal;
 }
@@ -1514,32 +1514,18 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
 
   test('--with a piece the other choices leave nothing to do: refused with the reason', () => {
     const dir = folder(esmProject({}), 'with-blocked');
-    const lighthouse = makePlan(
-      detect(dir),
-      request({with: new Set(['lighthouse'])}),
-      exampleSources,
-    );
-    assert.deepEqual(lighthouse.refusal, {
+    const refused = (asked: Partial<Request>) => refusalFor(dir, request(asked));
+    assert.deepEqual(refused({with: new Set(['lighthouse'])}), {
       id: 'withRefused',
       piece: 'lighthouse',
       why: {id: 'lighthouseNoPreview'},
     });
-    const commitlint = makePlan(
-      detect(dir),
-      request({with: new Set(['commitlint']), without: new Set(['husky'])}),
-      exampleSources,
-    );
-    assert.deepEqual(commitlint.refusal, {
+    assert.deepEqual(refused({with: new Set(['commitlint']), without: new Set(['husky'])}), {
       id: 'withRefused',
       piece: 'commitlint',
       why: {id: 'nothingToRun', piece: 'commitlint'},
     });
-    const typed = makePlan(
-      detect(dir),
-      request({with: new Set(['typed-lint']), without: new Set(['eslint'])}),
-      exampleSources,
-    );
-    assert.deepEqual(typed.refusal, {
+    assert.deepEqual(refused({with: new Set(['typed-lint']), without: new Set(['eslint'])}), {
       id: 'withRefused',
       piece: 'typed-lint',
       why: {id: 'typedLintNeedsEslint'},
@@ -1549,12 +1535,7 @@ describe('the oldest Node line the project supports (real projects P1)', () => {
     assert.match(cli.output, /^--with lighthouse cannot be done here: /);
     // With a preview script but no Vite: the other choices leave it out.
     const preview = folder(esmProject({}, {scripts: {preview: 'serve dist'}}), 'with-preview');
-    const noVite = makePlan(
-      detect(preview),
-      request({with: new Set(['lighthouse'])}),
-      exampleSources,
-    );
-    assert.deepEqual(noVite.refusal, {
+    assert.deepEqual(refusalFor(preview, request({with: new Set(['lighthouse'])})), {
       id: 'withRefused',
       piece: 'lighthouse',
       why: {id: 'lighthouseNeedsVite'},
