@@ -4,31 +4,15 @@
 // itself, and what it fetches, is tested in a browser (tests/e2e/search.spec.ts).
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
-import {
-  loadIndex,
-  searchIndex,
-  searchIndexFolder,
-  type PageTexts,
-  type SearchIndexFile,
-} from '../../src/components/Search/engine.ts';
+import {loadIndex, searchIndex} from '../../src/components/Search/engine.ts';
 import {termsOf} from '../../src/components/Search/terms.ts';
 import {searchAliases} from '../../src/data/searchAliases.ts';
-import {buildDir, fileOfPath} from '../helpers/buildOutput.ts';
+import {fileOfPath} from '../helpers/buildOutput.ts';
 import {readerPages} from '../helpers/readerPages.ts';
+import {readIndex, readTexts} from '../helpers/searchIndex.ts';
 import {locales, type Locale} from '../helpers/routes.ts';
-
-const folderOf = (locale: Locale) => path.join(buildDir, locale.segment, searchIndexFolder);
-
-async function readIndex(locale: Locale): Promise<SearchIndexFile> {
-  return JSON.parse(await readFile(path.join(folderOf(locale), 'index.json'), 'utf8'));
-}
-
-async function readTexts(locale: Locale, page: number): Promise<PageTexts> {
-  return JSON.parse(await readFile(path.join(folderOf(locale), 'texts', `${page}.json`), 'utf8'));
-}
 
 /**
  * Readers' queries of each kind, and the title of the page each must find

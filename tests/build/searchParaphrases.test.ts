@@ -6,20 +6,14 @@
 // page's own phrase does. No query is written here by hand.
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
-import {
-  loadIndex,
-  searchIndex,
-  searchIndexFolder,
-  type PageTexts,
-  type SearchIndexFile,
-} from '../../src/components/Search/engine.ts';
+import {loadIndex, searchIndex, type SearchIndexFile} from '../../src/components/Search/engine.ts';
 import {isHangul, wordsOf} from '../../src/components/Search/terms.ts';
 import {searchAliases} from '../../src/data/searchAliases.ts';
-import {buildDir, fileOfPath} from '../helpers/buildOutput.ts';
-import {locales} from '../helpers/routes.ts';
+import {fileOfPath} from '../helpers/buildOutput.ts';
+import {locales, type Locale} from '../helpers/routes.ts';
+import {readIndex, readTexts} from '../helpers/searchIndex.ts';
 
 const korean = locales.find((locale) => locale.key === 'ko');
 assert.ok(korean);
@@ -48,7 +42,7 @@ function phrasesOf(keywords: string, description: string, headings: string[]): s
 /** Each page of the index with its phrases, and the text of all of them. */
 async function pagesOf(
   file: SearchIndexFile,
-  folder: string,
+  locale: Locale,
 ): Promise<{pages: Page[]; siteText: string}> {
   const texts: string[] = [];
   const pages = await Promise.all(
@@ -56,9 +50,7 @@ async function pagesOf(
       const head = parse(await readFile(fileOfPath(url), 'utf8'));
       const meta = (name: string) =>
         head.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-      const sections = JSON.parse(
-        await readFile(path.join(folder, 'texts', `${page}.json`), 'utf8'),
-      ) as PageTexts;
+      const sections = await readTexts(locale, page);
       texts.push(...sections.map(({heading, text}) => `${heading} ${text}`));
       const headings = sections.slice(1).map(({heading}) => heading);
       return {page, url, phrases: phrasesOf(meta('keywords'), meta('description'), headings)};
@@ -135,12 +127,9 @@ const classes: Record<string, (phrase: string, verbs: ReadonlySet<string>) => st
   };
 
 describe('Korean paraphrases of a page’s own keywords, headings and description', async () => {
-  const folder = path.join(buildDir, korean.segment, searchIndexFolder);
-  const file = JSON.parse(
-    await readFile(path.join(folder, 'index.json'), 'utf8'),
-  ) as SearchIndexFile;
+  const file = await readIndex(korean);
   const index = loadIndex(file);
-  const {pages, siteText} = await pagesOf(file, folder);
+  const {pages, siteText} = await pagesOf(file, korean);
   // A phrase of several pages ("동작 확인") leads to no page of its own.
   const counts = new Map<string, number>();
   pages.forEach(({phrases}) =>

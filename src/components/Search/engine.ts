@@ -111,7 +111,7 @@ function aliasesWithin(run: string, aliases: Aliases): string[] {
  * The words an alias stands for: 허스키 → husky; 허스키를 and 허스키설정
  * too, and a one-syllable alias at either end of a solid run (훅 of 훅설정).
  */
-function aliasWordsOf(word: string, locale: SearchLocale): string[] {
+function aliasWordsOf(word: string, edges: readonly string[], locale: SearchLocale): string[] {
   const aliases = searchAliases[locale];
   const bare = word.replace(particles, '');
   const found =
@@ -119,7 +119,7 @@ function aliasWordsOf(word: string, locale: SearchLocale): string[] {
     (isHangul(word)
       ? (aliases[bare] ?? [
           ...aliasesWithin(word, aliases),
-          ...edgeSyllables(stemOf(word)).flatMap((syllable) => aliases[syllable] ?? []),
+          ...edges.flatMap((syllable) => aliases[syllable] ?? []),
         ])
       : undefined);
   return (found ?? []).flatMap(wordsOf);
@@ -133,12 +133,13 @@ export function wordsOfQuery(query: string, locale: SearchLocale): Word[] {
     .map((word) => word.slice(0, longestWord));
   const meaningful = typed.filter((word) => !questionWords[locale].has(word));
   return (meaningful.length > 0 ? meaningful : typed).map((word) => {
-    const aliasWords = aliasWordsOf(word, locale);
     const stem = stemOf(word);
+    const edgeTerms = edgeSyllables(stem);
+    const aliasWords = aliasWordsOf(word, edgeTerms, locale);
     return {
       typed: word,
       terms: termsOfWord(stem),
-      edgeTerms: edgeSyllables(stem),
+      edgeTerms,
       aliasWords,
       aliasTerms: aliasWords.flatMap(termsOfWord),
     };
